@@ -1,0 +1,22 @@
+// jsdom lacks a few browser APIs that Chakra UI v3 and our components use.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+const g = globalThis as Record<string, unknown>
+g.ResizeObserver ??= ResizeObserverStub
+g.structuredClone ??= (value: unknown) => JSON.parse(JSON.stringify(value))
+if (typeof window !== 'undefined') {
+  window.scrollTo = (() => {}) as typeof window.scrollTo
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+}
