@@ -1,0 +1,1 @@
+export function needsBuild(root?: string): boolean

@@ -1,0 +1,12 @@
+// `npm start`: build the SPA when its sources changed, then run the API server (embedded database by default).
+import { spawn, execSync } from 'node:child_process'
+import { needsBuild } from './needs-build.mjs'
+
+if (needsBuild()) {
+  console.log('[start] building the site (vite build)…')
+  execSync('npx vite build', { stdio: 'inherit' })
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

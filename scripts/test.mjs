@@ -1,0 +1,23 @@
+// `npm test`: every test, in the order that fails fastest. Browser tests included (Chromium via apt when missing).
+import { execSync } from 'node:child_process'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const started = Date.now()
+const step = (title, command) => {
+  const t0 = Date.now()
+  console.log(`\n=== ${title}: ${command}`)
+  execSync(command, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  console.log(`=== ${title} done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+}
+
+try {
+  ensureChromium()
+  step('type check', 'npx tsc --noEmit -p tsconfig.json')
+  step('unit, machine and server tests', 'npx vitest run')
+  step('build', 'npx vite build')
+  step('browser tests', 'npx vitest run --config vitest.browser.config.ts')
+  console.log(`\nAll test stages passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+} catch (error) {
+  console.error(`\nTest stage failed after ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  process.exit(typeof error?.status === 'number' && error.status !== 0 ? error.status : 1)
+}

@@ -1,0 +1,71 @@
+// Starts the real API server (built SPA + embedded PGlite in a temporary folder) as a child process.
+import { spawn, execSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { needsBuild } from '../../../scripts/needs-build.mjs'
+
+export interface RealServer {
+  baseUrl: string
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`)
+}
+
+export async function startRealServer(extraEnv: Record<string, string> = {}): Promise<RealServer> {
+  if (needsBuild()) execSync('npx vite build', { stdio: 'inherit' })
+  const dataDir = mkdtempSync(join(tmpdir(), 'summit-browser-'))
+  const port = await freePort()
+  const output: string[] = []
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)))
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)))
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(baseUrl, child, 90_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`)
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
