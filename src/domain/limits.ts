@@ -1,0 +1,17 @@
+// Limits and constants both sides need (storefront.md and portal.md section 9).
+
+export const FEEDBACK_MAX_LENGTH = 500
+export const FEEDBACK_FILE_MAX_BYTES = 5 * 1024 * 1024
+export const SMS_RESEND_SECONDS = 60
+export const PAYMENT_QR_VALID_MS = 15 * 60 * 1000
+export const PAYMENT_POLL_INTERVAL_MS = 2000
+export const PAYMENT_POLL_CAP_MS = 900_000
+export const DOUBLE_CLICK_GUARD_MS = 5000
+export const CART_BADGE_CAP = 99
+export const SUCCESS_CODE = 200
+export const SESSION_INVALID_CODE = 600
+export const MAX_PAGE_SIZE = 100
+export const DURATION_UNITS = ['week', 'month', 'season', 'halfyear'] as const
+export type DurationUnit = (typeof DURATION_UNITS)[number]
+export const PRODUCT_TYPES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra', 'SummitView'] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
