@@ -1,0 +1,88 @@
+import type { contracts, customers, retailers, retailLevels } from '../schema'
+import {
+  DEMO_CUSTOMER_COMPANY,
+  DEMO_CUSTOMER_ID,
+  DEMO_CUSTOMER_NAME,
+  DEMO_CUSTOMER_PHONE,
+  DEMO_RETAILER_CODE,
+  DEMO_RETAILER_DISCOUNT,
+  DEMO_RETAILER_ID,
+  DEMO_RETAILER_PHONE,
+  DEMO_VIP_CUSTOMER_ID,
+  DEMO_VIP_CUSTOMER_NAME,
+  DEMO_VIP_CUSTOMER_PHONE,
+} from './demo-accounts'
+import { PRODUCT_IDS } from './products'
+
+export const customerRows: (typeof customers.$inferInsert)[] = [
+  {
+    id: DEMO_CUSTOMER_ID,
+    username: DEMO_CUSTOMER_NAME,
+    phonenum: DEMO_CUSTOMER_PHONE,
+    email: 'demo@example.com',
+    companyname: DEMO_CUSTOMER_COMPANY,
+    usertype: 'enterprise',
+    userleval: 1,
+    vippermission: 0,
+  },
+  {
+    id: DEMO_VIP_CUSTOMER_ID,
+    username: DEMO_VIP_CUSTOMER_NAME,
+    phonenum: DEMO_VIP_CUSTOMER_PHONE,
+    email: 'vip@example.com',
+    companyname: '华测空间信息技术有限公司',
+    companysocialcreditcode: '91110108MA01SUMMIT',
+    companytaxation: '91110108MA01SUMMIT',
+    address: '北京市海淀区学院路 30 号',
+    usertype: 'enterprise',
+    userleval: 2,
+    vippermission: 1,
+  },
+]
+
+export const RETAIL_LEVEL_IDS = { first: 'level-1', second: 'level-2', third: 'level-3' } as const
+
+export const retailLevelRows: (typeof retailLevels.$inferInsert)[] = [
+  { id: RETAIL_LEVEL_IDS.first, levelname: '一级分销商', sortcode: 1 },
+  { id: RETAIL_LEVEL_IDS.second, levelname: '二级分销商', sortcode: 2 },
+  { id: RETAIL_LEVEL_IDS.third, levelname: '三级分销商', sortcode: 3 },
+]
+
+export const retailerRows: (typeof retailers.$inferInsert)[] = [
+  {
+    id: DEMO_RETAILER_ID,
+    retailername: '王经理',
+    companyname: '测绘之星科技有限公司',
+    phonenumber: DEMO_RETAILER_PHONE,
+    retailcode: DEMO_RETAILER_CODE,
+    retaillevel: RETAIL_LEVEL_IDS.second,
+    discount: DEMO_RETAILER_DISCOUNT,
+    productid: [PRODUCT_IDS.mapStandard, PRODUCT_IDS.solidPro].join(','),
+    commission: '0.00',
+    retailnum: 3,
+    totalcount: '0.00',
+  },
+]
+
+export const contractRows: (typeof contracts.$inferInsert)[] = [
+  {
+    contractnum: 'HT-2024-0001',
+    name: 'SummitMap 专业版年度订阅合同',
+    contractmoney: '27596.00',
+    starttime: new Date('2024-03-01T00:00:00+08:00'),
+    endtime: new Date('2025-02-28T23:59:59+08:00'),
+    contracttype: 0,
+    moneytype: 0,
+    purchasername: DEMO_VIP_CUSTOMER_NAME,
+    purchasercompany: '华测空间信息技术有限公司',
+    purchaserphonenum: DEMO_VIP_CUSTOMER_PHONE,
+    purchaseraddress: '北京市海淀区学院路 30 号',
+    purchaserid: DEMO_VIP_CUSTOMER_ID,
+    socialcreditcode: '91110108MA01SUMMIT',
+    salername: '北京峰图科技有限公司',
+    contractresponsible: '张明',
+    department: '销售部',
+    contractrange: 'SummitMap 专业版 2 套，订阅 6 个月 × 2 期',
+    description: '线下签订的年度订阅合同。',
+  },
+]

@@ -1,0 +1,103 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// A PostgreSQL cluster of its own for one test file: initdb into a temp dir, pg_ctl start on a free port,
+// stop and delete afterwards. initdb refuses to run as root, so under root the binaries run as the `postgres`
+// (else `nobody`) account through runuser, and the temp dir is handed to that account.
+
+export type ThrowawayPostgres = {
+  url: string
+  port: number
+  stop: () => Promise<void>
+}
+
+type RunAs = { user: string; uid: number; gid: number } | null
+
+function which(command: string): string | null {
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' })
+  return result.status === 0 ? result.stdout.trim() || null : null
+}
+
+function lookupUser(name: string): { uid: number; gid: number } | null {
+  const result = spawnSync('getent', ['passwd', name], { encoding: 'utf8' })
+  if (result.status !== 0) return null
+  const fields = result.stdout.trim().split(':')
+  return { uid: Number(fields[2]), gid: Number(fields[3]) }
+}
+
+function runAsAccount(): RunAs | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null
+  if (!which('runuser')) return undefined
+  for (const user of ['postgres', 'nobody']) {
+    const ids = lookupUser(user)
+    if (ids) return { user, ...ids }
+  }
+  return undefined
+}
+
+// Why the cluster cannot be made here, or null when it can.
+export function throwawayPostgresUnavailable(): string | null {
+  if (!which('initdb') || !which('pg_ctl')) return 'initdb / pg_ctl not on PATH'
+  if (runAsAccount() === undefined) return 'running as root without runuser and a postgres or nobody account'
+  return null
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const reason = throwawayPostgresUnavailable()
+  if (reason) throw new Error(`throwaway PostgreSQL unavailable: ${reason}`)
+  const account = runAsAccount() ?? null
+  const root = mkdtempSync(join(tmpdir(), 'summit-pg-'))
+  if (account) {
+    chownSync(root, account.uid, account.gid)
+    chmodSync(root, 0o700)
+  }
+  const dataDir = join(root, 'data')
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = account ? ['runuser', ['-u', account.user, '--', command, ...args]] : [command, args]
+    return execFileSync(file, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
+  }
+  try {
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'])
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true })
+    throw error
+  }
+  const port = await freePort()
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  try {
+    // -w waits until the server accepts connections.
+    run('pg_ctl', ['-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '60', '-o', options, 'start'])
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true })
+    throw error
+  }
+  let stopped = false
+  return {
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        rmSync(root, { recursive: true, force: true })
+      }
+    },
+  }
+}
