@@ -1,0 +1,19 @@
+// The one API client. Every call in the app goes through `api`, so the request conventions (middleware.ts)
+// apply everywhere.
+import createClient from 'openapi-fetch'
+import type { paths } from './local-paths'
+import { TOKEN_KEY, storage } from '../storage/storage'
+import { runSessionInvalid } from '../session/session-invalid'
+import { createConventionsMiddleware } from './middleware'
+
+const baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost'
+
+export const api = createClient<paths>({ baseUrl })
+
+api.use(
+  createConventionsMiddleware({
+    getToken: () => storage.get<string>(TOKEN_KEY),
+    now: () => Date.now(),
+    onSessionInvalid: runSessionInvalid,
+  }),
+)

@@ -1,0 +1,111 @@
+// Request conventions of the one API client (portal.md section 7, storefront.md section 9), as a pure
+// openapi-fetch middleware: everything it needs from the outside world comes in through `deps`.
+import type { Middleware } from 'openapi-fetch'
+import { SESSION_INVALID_CODE } from '../domain/limits'
+export const CLIENT_SITE_HEADER = 'X-Client-Site'
+export const CLIENT_SITE = 'pc'
+
+export const DEFAULT_TIMEOUT_MS = 1_000_000
+export const SHORT_TIMEOUT_MS = 100_000
+/** Synchronisation, e-mail, permission and data-sync calls give up sooner. Matched against the path. */
+export const SHORT_TIMEOUT_URL_PATTERNS: readonly RegExp[] = [/synchroni[sz]/i, /sync/i, /mail/i, /permission/i, /data-?sync/i]
+
+/** On these a code 600 goes back to the caller (a failed login is not an expired session). */
+export const LOGIN_ENDPOINT_PATTERNS: readonly string[] = ['/loginByPhone', '/oauth/Login', '/loginByWx', '/callback']
+
+export function timeoutFor(url: string): number {
+  const path = pathOf(url)
+  return SHORT_TIMEOUT_URL_PATTERNS.some((pattern) => pattern.test(path)) ? SHORT_TIMEOUT_MS : DEFAULT_TIMEOUT_MS
+}
+
+export function isLoginEndpoint(url: string): boolean {
+  const path = pathOf(url)
+  return LOGIN_ENDPOINT_PATTERNS.some((suffix) => path.endsWith(suffix) || path.includes(`${suffix}/`))
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname
+  } catch {
+    return url.split('?')[0]
+  }
+}
+
+export interface ConventionDeps {
+  getToken(): string | null | undefined
+  now(): number
+  /** The session-invalid routine: clear token and user info, remember the route, go to /login. */
+  onSessionInvalid(): void
+  createTimeoutSignal?(ms: number): AbortSignal
+}
+
+function combineSignals(signals: AbortSignal[]): AbortSignal {
+  if (signals.length === 1) return signals[0]
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals)
+  const controller = new AbortController()
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason)
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}
+
+export async function applyRequestConventions(request: Request, deps: ConventionDeps): Promise<Request> {
+  const url = new URL(request.url)
+  url.searchParams.set('n', String(deps.now()))
+
+  const headers = new Headers(request.headers)
+  headers.set(CLIENT_SITE_HEADER, CLIENT_SITE)
+  const token = deps.getToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  else headers.delete('Authorization')
+
+  const createTimeoutSignal = deps.createTimeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms))
+  const signals = [createTimeoutSignal(timeoutFor(url.pathname))]
+  if (request.signal) signals.unshift(request.signal)
+
+  // The body is read into memory rather than passed on as a stream: a stream body would make the browser
+  // attempt a streaming upload, which HTTP/1.1 servers refuse.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
+  const body = hasBody ? await request.arrayBuffer() : undefined
+
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body,
+    signal: combineSignals(signals),
+    credentials: request.credentials,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrerPolicy: request.referrerPolicy,
+  })
+}
+
+/** Reads the envelope code of a JSON answer without consuming the body the caller will read. */
+export async function envelopeCode(response: Response): Promise<number | undefined> {
+  const type = response.headers.get('content-type') ?? ''
+  if (!type.includes('json')) return undefined
+  try {
+    const body: unknown = await response.clone().json()
+    if (body && typeof body === 'object' && 'code' in body) {
+      const code = Number((body as { code: unknown }).code)
+      return Number.isFinite(code) ? code : undefined
+    }
+  } catch {
+    // not JSON after all
+  }
+  return undefined
+}
+
+export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
+  return {
+    async onRequest({ request }) {
+      return applyRequestConventions(request, deps)
+    },
+    async onResponse({ request, response }) {
+      if (isLoginEndpoint(request.url)) return undefined
+      if ((await envelopeCode(response)) === SESSION_INVALID_CODE) deps.onSessionInvalid()
+      return undefined
+    },
+  }
+}

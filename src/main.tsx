@@ -1,0 +1,31 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { i18n } from './i18n/i18n'
+import { createAppRouter } from './router/create-app-router'
+import { createSessionInvalidRoutine } from './router/session-invalid-routine'
+import { setSessionInvalidRoutine } from './session/session-invalid'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+  },
+})
+
+const router = createAppRouter(queryClient)
+setSessionInvalidRoutine(createSessionInvalidRoutine(router, queryClient))
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,25 @@
+// What happens on every route change (storefront.md section 2), kept pure so it can be tested without a router.
+
+export interface RouteChange {
+  from?: { pathname: string; href: string }
+  to: { pathname: string; search: Record<string, unknown> }
+}
+
+export interface RouteChangeEffects {
+  storePreRoute(href: string): void
+  clearFullScreen(): void
+}
+
+export const LOGIN_PATH = '/login'
+
+export function applyRouteChangeRules(change: RouteChange, effects: RouteChangeEffects): void {
+  const { from, to } = change
+  const code = to.search.code
+  const toLoginWithoutCode = to.pathname === LOGIN_PATH && (code === undefined || code === null || code === '')
+  if (toLoginWithoutCode) {
+    // Remember where the user came from, so login can send them back (never back to login itself).
+    if (from && from.pathname !== LOGIN_PATH) effects.storePreRoute(from.href)
+    return
+  }
+  effects.clearFullScreen()
+}

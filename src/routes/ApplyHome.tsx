@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotOpenPage } from '../features/static-pages/not-open-page'
+
+// Mobile route set. Not built yet.
+export const Route = createFileRoute('/ApplyHome')({
+  component: NotOpenPage,
+})

@@ -1,0 +1,13 @@
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
+import type { RouterContext } from '../router/create-app-router'
+import { isMobileClient, mobileRedirectFor } from '../router/mobile'
+import { AppLayout } from '../shell/app-layout'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    // Mobile user agents do not get the desktop shopping pages (docs/decisions-shell.md).
+    const target = mobileRedirectFor(location.pathname, isMobileClient())
+    if (target) throw redirect({ to: target })
+  },
+  component: AppLayout,
+})

@@ -1,0 +1,116 @@
+// Floating right sidebar: subscribe, free software, customer-service hover panel, back to top.
+// It folds away while the user scrolls down and comes back when they scroll up.
+import { Box, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { contactInfoOptions } from '../api/queries/contact-queries'
+import { asset } from './site-constants'
+import { useScrollDirection } from './use-scroll-direction'
+
+const itemStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  fontSize: 'xs',
+  color: 'gray.700',
+  textAlign: 'center',
+  cursor: 'pointer',
+  _hover: { bg: 'blue.50', color: 'blue.600', textDecoration: 'none' },
+} as const
+
+function Glyph({ path }: { path: string }): React.JSX.Element {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+export function RightSidebar(): React.JSX.Element {
+  const { t } = useTranslation()
+  const direction = useScrollDirection()
+  const [serviceOpen, setServiceOpen] = useState(false)
+  const phone = useQuery(contactInfoOptions()).data?.phone
+  const shown = direction === 'up'
+
+  return (
+    <Box
+      as="aside"
+      position="fixed"
+      right="16px"
+      top="50%"
+      zIndex="docked"
+      data-testid="right-sidebar"
+      data-state={shown ? 'shown' : 'hidden'}
+      transform={shown ? 'translate(0, -50%)' : 'translate(96px, -50%)'}
+      opacity={shown ? 1 : 0}
+      pointerEvents={shown ? 'auto' : 'none'}
+      transition="transform 0.3s, opacity 0.3s"
+    >
+      <Stack gap="0" bg="white" boxShadow="lg" borderRadius="md" overflow="visible">
+        <Link asChild {...itemStyle}>
+          <RouterLink to="/Buy" data-testid="sidebar-buy">
+            <Glyph path="M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01" />
+            {t('sidebar.buy')}
+          </RouterLink>
+        </Link>
+        <Link asChild {...itemStyle}>
+          <RouterLink to="/FreeSoft" data-testid="sidebar-freesoft">
+            <Glyph path="M12 3v12m0 0l-4-4m4 4l4-4M4 19h16" />
+            {t('sidebar.freeSoft')}
+          </RouterLink>
+        </Link>
+        <Box
+          position="relative"
+          {...itemStyle}
+          data-testid="sidebar-service"
+          tabIndex={0}
+          onMouseEnter={() => setServiceOpen(true)}
+          onMouseLeave={() => setServiceOpen(false)}
+          onFocus={() => setServiceOpen(true)}
+          onBlur={() => setServiceOpen(false)}
+        >
+          <Glyph path="M4 13v-1a8 8 0 0116 0v1M4 13v4h3v-5H4zm16 0v4h-3v-5h3z" />
+          {t('sidebar.customerService')}
+          {serviceOpen && (
+            <Box
+              position="absolute"
+              right="72px"
+              top="50%"
+              transform="translateY(-50%)"
+              bg="white"
+              boxShadow="lg"
+              borderRadius="md"
+              p="4"
+              width="220px"
+              color="gray.700"
+              textAlign="left"
+              data-testid="sidebar-service-panel"
+            >
+              <Text fontWeight="bold" fontSize="sm">{t('sidebar.hotline')}</Text>
+              <Text fontSize="md" color="blue.600" mb="1">{phone ?? ''}</Text>
+              <Text fontSize="xs" color="gray.500" mb="3">{t('sidebar.hours')}</Text>
+              <Image src={asset('qr-workgroup.svg')} alt={t('sidebar.wechatQr')} width="120px" height="120px" mx="auto" />
+              <Text fontSize="xs" textAlign="center" mt="1">{t('sidebar.wechatQr')}</Text>
+            </Box>
+          )}
+        </Box>
+        <Box
+          as="button"
+          {...itemStyle}
+          data-testid="sidebar-top"
+          aria-label={t('sidebar.backToTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <Glyph path="M12 19V5m0 0l-6 6m6-6l6 6" />
+          {t('sidebar.backToTop')}
+        </Box>
+      </Stack>
+    </Box>
+  )
+}

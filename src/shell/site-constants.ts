@@ -1,0 +1,24 @@
+// Fixed values of the shell that do not come from the API.
+
+/** The external help desk ("question exchange"); opened in a new window. */
+export const HELP_DESK_URL = 'https://helpdesk.example.com/summit/'
+
+/** ICP record number shown in the footer. */
+export const ICP_RECORD_NUMBER = '京ICP备00000000号-1'
+export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/'
+
+/** The footer is shown only from this window width up. */
+export const FOOTER_MIN_WIDTH = 840
+
+/** Product lines the "product intro" menu and the home cards show, with the name query they link with. */
+export const INTRO_PRODUCTS = ['SummitMap', 'SummitSolid', 'SummitLab'] as const
+export type IntroProduct = (typeof INTRO_PRODUCTS)[number]
+
+/** Product types of the subscription menu, in menu order. */
+export const BUY_MENU_TYPES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra', 'SummitView'] as const
+
+/** Sections of the about-us page the menu can jump to (query name). */
+export const ABOUT_SECTIONS = ['intro', 'culture', 'qualifications', 'aboutmap'] as const
+
+/** Static images under public/ (served under the /pc/ base). */
+export const asset = (file: string) => `${import.meta.env.BASE_URL}${file}`

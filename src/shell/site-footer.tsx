@@ -1,0 +1,83 @@
+// Footer (only at window width 840 and up): link columns, contact values from the API, ICP number, two QR images.
+import { Box, Flex, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { contactInfoOptions } from '../api/queries/contact-queries'
+import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, INTRO_PRODUCTS, asset } from './site-constants'
+
+const columnTitle = { fontWeight: 'bold', color: 'white', mb: '3', fontSize: 'md' } as const
+const footerLink = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white' } } as const
+
+export function SiteFooter(): React.JSX.Element {
+  const { t } = useTranslation()
+  const contact = useQuery(contactInfoOptions()).data ?? {}
+  return (
+    <Box as="footer" bg="gray.900" color="gray.300" pt="10" pb="6" data-testid="site-footer">
+      <Box maxWidth="1400px" mx="auto" px="6">
+        <Flex gap="10" justify="space-between" wrap="wrap">
+          <SimpleGrid columns={3} gap="12" flex="1" minWidth="420px">
+            <Stack gap="2">
+              <Text {...columnTitle}>{t('footer.products')}</Text>
+              {INTRO_PRODUCTS.map((name) => (
+                <Link key={name} asChild {...footerLink}>
+                  <RouterLink to="/AllProducts" search={{ name }}>{name}</RouterLink>
+                </Link>
+              ))}
+            </Stack>
+            <Stack gap="2">
+              <Text {...columnTitle}>{t('footer.support')}</Text>
+              <Link asChild {...footerLink}>
+                <RouterLink to="/Service" search={{ type: 'update' }}>{t('menu.softwareSupport')}</RouterLink>
+              </Link>
+              <Link {...footerLink} href={HELP_DESK_URL} target="_blank" rel="noopener noreferrer">
+                {t('menu.questionExchange')}
+              </Link>
+              <Link asChild {...footerLink}>
+                <RouterLink to="/Service" search={{ type: 'contact' }}>{t('menu.contactUs')}</RouterLink>
+              </Link>
+            </Stack>
+            <Stack gap="2">
+              <Text {...columnTitle}>{t('footer.about')}</Text>
+              {ABOUT_SECTIONS.filter((name) => name !== 'aboutmap').map((name) => (
+                <Link key={name} asChild {...footerLink}>
+                  <RouterLink to="/AboutUs" search={{ name }}>{t(`menu.${name}`)}</RouterLink>
+                </Link>
+              ))}
+            </Stack>
+          </SimpleGrid>
+
+          <Stack gap="2" fontSize="sm" minWidth="260px" data-testid="footer-contact">
+            <Text>
+              {t('footer.address')}: <span data-testid="footer-address">{contact.address ?? ''}</span>
+            </Text>
+            <Text>
+              {t('footer.phone')}: <span data-testid="footer-phone">{contact.phone ?? ''}</span>
+            </Text>
+            <Text>
+              {t('footer.salesEmail')}: <span data-testid="footer-email">{contact.email ?? ''}</span>
+            </Text>
+          </Stack>
+
+          <Flex gap="6">
+            <Stack align="center" gap="2">
+              <Image src={asset('qr-official.svg')} alt={t('footer.qrOfficial')} width="96px" height="96px" bg="white" p="1" />
+              <Text fontSize="xs">{t('footer.qrOfficial')}</Text>
+            </Stack>
+            <Stack align="center" gap="2">
+              <Image src={asset('qr-workgroup.svg')} alt={t('footer.qrWorkGroup')} width="96px" height="96px" bg="white" p="1" />
+              <Text fontSize="xs">{t('footer.qrWorkGroup')}</Text>
+            </Stack>
+          </Flex>
+        </Flex>
+
+        <Flex borderTopWidth="1px" borderColor="gray.700" mt="8" pt="4" justify="center" gap="6" fontSize="xs" color="gray.400" wrap="wrap">
+          <Text>{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+          <Link href={ICP_RECORD_URL} target="_blank" rel="noopener noreferrer" color="gray.400" data-testid="footer-icp">
+            {t('footer.icp')}: {ICP_RECORD_NUMBER}
+          </Link>
+        </Flex>
+      </Box>
+    </Box>
+  )
+}
