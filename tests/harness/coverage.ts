@@ -1,0 +1,183 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { allStateNodes, machineShape, stepKind, type MachineShape } from './paths'
+
+/** Coverage of a machine definition by executed paths: every state node and every transition definition. */
+
+export interface TransitionEntry {
+  key: string
+  source: string
+  event: string
+  guard?: string
+  target: string
+}
+
+export interface CoverageSection {
+  total: number
+  covered: number
+  percent: number
+  missing: string[]
+  /** Times each item was exercised. */
+  hits: Record<string, number>
+}
+
+export interface PathOutcome {
+  description: string
+  passed: boolean
+  error?: string
+}
+
+export interface CoverageReport {
+  machine: string
+  strategy: string
+  states: CoverageSection
+  transitions: CoverageSection
+  paths: { total: number; passed: number; failed: PathOutcome[] }
+}
+
+function nodeName(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : '(machine)'
+}
+
+function guardName(guard: unknown): string | undefined {
+  if (guard === undefined) return undefined
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'function') return guard.name || 'inline guard'
+  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type)
+  return 'guard'
+}
+
+function eventName(shape: MachineShape, type: string): string {
+  if (type === '') return 'always'
+  const kind = stepKind(shape, type)
+  if (kind === 'actor.done') return `done ${type.slice('xstate.done.actor.'.length)}`
+  if (kind === 'actor.error') return `error ${type.slice('xstate.error.actor.'.length)}`
+  if (kind === 'delay') {
+    const delay = shape.delays.get(type)!
+    return typeof delay.delay === 'number' ? `after ${delay.delay} ms` : `after ${delay.delay}`
+  }
+  return type
+}
+
+/** All transition definitions of the machine, each with a readable key. */
+export function transitionCatalogue(machine: AnyStateMachine): Map<AnyTransitionDefinition, TransitionEntry> {
+  const shape = machineShape(machine)
+  const entries = new Map<AnyTransitionDefinition, TransitionEntry>()
+  const seen = new Map<string, number>()
+  for (const node of allStateNodes(machine)) {
+    const definitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as AnyTransitionDefinition[]
+    for (const definition of definitions) {
+      const source = nodeName(node)
+      const event = eventName(shape, definition.eventType)
+      const guard = guardName(definition.guard)
+      const target = definition.target?.length
+        ? definition.target.map((t: AnyStateNode) => nodeName(t)).join(', ')
+        : '(stays, no target)'
+      let key = `${source} --${event}${guard ? ` [${guard}]` : ''}--> ${target}`
+      const count = (seen.get(key) ?? 0) + 1
+      seen.set(key, count)
+      if (count > 1) key = `${key} #${count}`
+      entries.set(definition, { key, source, event, guard, target })
+    }
+  }
+  return entries
+}
+
+function section(all: string[], hits: Map<string, number>): CoverageSection {
+  const missing = all.filter((item) => !hits.has(item))
+  const covered = all.length - missing.length
+  return {
+    total: all.length,
+    covered,
+    percent: all.length ? Math.round((covered / all.length) * 10_000) / 100 : 100,
+    missing,
+    hits: Object.fromEntries(all.map((item) => [item, hits.get(item) ?? 0])),
+  }
+}
+
+export class CoverageRecorder {
+  private readonly states: string[]
+  private readonly catalogue: Map<AnyTransitionDefinition, TransitionEntry>
+  private readonly stateHits = new Map<string, number>()
+  private readonly transitionHits = new Map<string, number>()
+  private readonly outcomes: PathOutcome[] = []
+
+  constructor(
+    readonly machine: AnyStateMachine,
+    readonly strategy = 'transitions',
+  ) {
+    this.states = allStateNodes(machine)
+      .filter((node) => node !== machine.root)
+      .map(nodeName)
+    this.catalogue = transitionCatalogue(machine)
+  }
+
+  visit(snapshot: AnyMachineSnapshot): void {
+    for (const node of snapshot._nodes) {
+      if (node === this.machine.root) continue
+      const name = nodeName(node)
+      this.stateHits.set(name, (this.stateHits.get(name) ?? 0) + 1)
+    }
+  }
+
+  take(transitions: readonly AnyTransitionDefinition[]): void {
+    for (const transition of transitions) {
+      const entry = this.catalogue.get(transition)
+      if (!entry) throw new Error(`Transition on "${transition.eventType}" is not part of machine ${this.machine.id}`)
+      this.transitionHits.set(entry.key, (this.transitionHits.get(entry.key) ?? 0) + 1)
+    }
+  }
+
+  pathDone(outcome: PathOutcome): void {
+    this.outcomes.push(outcome)
+  }
+
+  report(): CoverageReport {
+    const failed = this.outcomes.filter((outcome) => !outcome.passed)
+    return {
+      machine: this.machine.id,
+      strategy: this.strategy,
+      states: section(this.states, this.stateHits),
+      transitions: section(
+        [...this.catalogue.values()].map((entry) => entry.key),
+        this.transitionHits,
+      ),
+      paths: { total: this.outcomes.length, passed: this.outcomes.length - failed.length, failed },
+    }
+  }
+}
+
+export const DEFAULT_REPORT_DIR = 'reports/machines'
+
+/** Writes <dir>/<name>.json and returns its path. */
+export function writeCoverageReport(report: CoverageReport, name = report.machine, dir = DEFAULT_REPORT_DIR): string {
+  const folder = resolve(dir)
+  mkdirSync(folder, { recursive: true })
+  const file = join(folder, `${name}.json`)
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  return file
+}
+
+export function formatCoverageSummary(report: CoverageReport): string {
+  const line = (label: string, s: CoverageSection): string =>
+    `  ${label.padEnd(12)} ${String(s.covered).padStart(3)}/${String(s.total).padEnd(3)} ${s.percent.toFixed(2).padStart(6)}%` +
+    (s.missing.length ? `\n${s.missing.map((item) => `    missing: ${item}`).join('\n')}` : '')
+  return [
+    `machine ${report.machine} (${report.strategy}): ${report.paths.passed}/${report.paths.total} paths passed`,
+    line('states', report.states),
+    line('transitions', report.transitions),
+    ...report.paths.failed.map((outcome) => `    failed path: ${outcome.description}\n      ${outcome.error ?? ''}`),
+  ].join('\n')
+}
+
+/** Throws unless every path passed and every state and transition was exercised. */
+export function assertFullCoverage(report: CoverageReport): void {
+  const problems: string[] = []
+  if (report.paths.failed.length) problems.push(`${report.paths.failed.length} path(s) failed`)
+  if (report.states.percent < 100) problems.push(`state coverage ${report.states.percent}% < 100%`)
+  if (report.transitions.percent < 100) problems.push(`transition coverage ${report.transitions.percent}% < 100%`)
+  if (problems.length) {
+    throw new Error(`Machine ${report.machine}: ${problems.join(', ')}\n${formatCoverageSummary(report)}`)
+  }
+}
