@@ -1,0 +1,191 @@
+import createClient from 'openapi-fetch'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, unwrap } from '../../src/api/api-error'
+import type { paths } from '../../src/api/local-paths'
+import {
+  CLIENT_SITE_HEADER,
+  DEFAULT_TIMEOUT_MS,
+  LOGIN_ENDPOINT_PATTERNS,
+  SHORT_TIMEOUT_MS,
+  createConventionsMiddleware,
+  isLoginEndpoint,
+  timeoutFor,
+} from '../../src/api/middleware'
+
+interface Setup {
+  token?: string | null
+  answer?: { status?: number; body: unknown }
+}
+
+/** A client wired exactly like src/api/client.ts, but over a fake fetch that records what it was sent. */
+function setup({ token = null, answer = { body: { code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } } } }: Setup = {}) {
+  const sent: Request[] = []
+  const timeouts: number[] = []
+  const onSessionInvalid = vi.fn()
+  const fetch = vi.fn(async (request: Request) => {
+    sent.push(request)
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  const client = createClient<paths>({ baseUrl: 'http://shop.test', fetch })
+  client.use(
+    createConventionsMiddleware({
+      getToken: () => token,
+      now: () => 1_700_000_000_000,
+      onSessionInvalid,
+      createTimeoutSignal: (ms) => {
+        timeouts.push(ms)
+        return new AbortController().signal
+      },
+    }),
+  )
+  return { client, sent, timeouts, onSessionInvalid, fetch }
+}
+
+describe('request conventions', () => {
+  it('appends n=<timestamp> to every URL, keeping the query', async () => {
+    const { client, sent } = setup()
+    await client.GET('/api/business/C_productmes', { params: { query: { typename: '', saletype: 'online', enabledmark: 1 } } })
+    await client.GET('/api/business/C_customers/userinfo')
+    const first = new URL(sent[0].url)
+    expect(first.searchParams.get('n')).toBe('1700000000000')
+    expect(first.searchParams.get('saletype')).toBe('online')
+    expect(first.searchParams.get('enabledmark')).toBe('1')
+    expect(new URL(sent[1].url).searchParams.get('n')).toBe('1700000000000')
+    expect(new URL(sent[1].url).pathname).toBe('/api/business/C_customers/userinfo')
+  })
+
+  it('sends Authorization: Bearer <token> only when a token exists', async () => {
+    const withToken = setup({ token: 'tok-123' })
+    await withToken.client.GET('/api/business/C_customers/userinfo')
+    expect(withToken.sent[0].headers.get('Authorization')).toBe('Bearer tok-123')
+
+    const without = setup({ token: null })
+    await without.client.GET('/api/business/C_customers/userinfo')
+    expect(without.sent[0].headers.has('Authorization')).toBe(false)
+
+    const empty = setup({ token: '' })
+    await empty.client.GET('/api/business/C_customers/userinfo')
+    expect(empty.sent[0].headers.has('Authorization')).toBe(false)
+  })
+
+  it("sends 'X-Client-Site: pc' on every request", async () => {
+    const { client, sent } = setup()
+    await client.GET('/api/business/C_productmes')
+    await client.GET('/api/oauth/Logout')
+    expect(CLIENT_SITE_HEADER).toBe('X-Client-Site')
+    for (const request of sent) expect(request.headers.get('X-Client-Site')).toBe('pc')
+  })
+
+  it('keeps a POST body and its method', async () => {
+    const sent: Request[] = []
+    const client = createClient<{ '/api/business/C_cart/getList': { post: { parameters: { query?: never }; requestBody: { content: { 'application/json': { userid: string } } }; responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': { code: number } } } } } } }>({
+      baseUrl: 'http://shop.test',
+      fetch: async (request) => {
+        sent.push(request)
+        return new Response('{"code":200}', { headers: { 'content-type': 'application/json' } })
+      },
+    })
+    client.use(createConventionsMiddleware({ getToken: () => null, now: () => 5, onSessionInvalid: () => {} }))
+    await client.POST('/api/business/C_cart/getList', { body: { userid: 'u1' } })
+    expect(sent[0].method).toBe('POST')
+    expect(await sent[0].json()).toEqual({ userid: 'u1' })
+    expect(new URL(sent[0].url).searchParams.get('n')).toBe('5')
+  })
+
+  it('uses 1,000,000 ms by default and 100,000 ms for sync, mail, permission and data-sync URLs', async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(1_000_000)
+    expect(SHORT_TIMEOUT_MS).toBe(100_000)
+    expect(timeoutFor('/api/business/C_productmes')).toBe(DEFAULT_TIMEOUT_MS)
+    expect(timeoutFor('/api/business/C_orderManage')).toBe(DEFAULT_TIMEOUT_MS)
+    expect(timeoutFor('/api/system/synchronization/run')).toBe(SHORT_TIMEOUT_MS)
+    expect(timeoutFor('/api/system/Synchronisation')).toBe(SHORT_TIMEOUT_MS)
+    expect(timeoutFor('/api/system/sync/users')).toBe(SHORT_TIMEOUT_MS)
+    expect(timeoutFor('/api/extend/Email/Receive')).toBe(SHORT_TIMEOUT_MS)
+    expect(timeoutFor('/api/permission/Authority')).toBe(SHORT_TIMEOUT_MS)
+    expect(timeoutFor('/api/system/DataSync/execute')).toBe(SHORT_TIMEOUT_MS)
+    expect(timeoutFor('/api/system/data-sync')).toBe(SHORT_TIMEOUT_MS)
+    // only the path decides: a query value mentioning mail does not shorten the time-out
+    expect(timeoutFor('http://shop.test/api/business/C_leftMes?email=a@b.cn')).toBe(DEFAULT_TIMEOUT_MS)
+
+    const { client, timeouts } = setup()
+    await client.GET('/api/business/C_productmes')
+    expect(timeouts).toEqual([DEFAULT_TIMEOUT_MS])
+  })
+
+  it('gives the request an abort signal', async () => {
+    const { client, sent } = setup()
+    await client.GET('/api/business/C_productmes')
+    expect(sent[0].signal).toBeDefined()
+    expect(sent[0].signal.aborted).toBe(false)
+  })
+
+  it('runs the session-invalid routine on code 600 from an ordinary call', async () => {
+    const { client, onSessionInvalid } = setup({ token: 'old', answer: { status: 401, body: { code: 600, msg: 'expired', data: null } } })
+    const result = await client.GET('/api/business/C_customers/userinfo')
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1)
+    await expect(unwrap(Promise.resolve(result))).rejects.toMatchObject({ code: 600 })
+  })
+
+  it('also on code 600 inside an HTTP 200 answer', async () => {
+    const { client, onSessionInvalid } = setup({ answer: { body: { code: 600, msg: 'expired' } } })
+    await client.GET('/api/business/C_productmes')
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    '/api/business/C_customers/loginByPhone',
+    '/api/business/C_retailers/loginByPhone',
+    '/api/oauth/Login',
+    '/api/business/C_customers/loginByWx',
+    '/api/business/C_customers/callback',
+  ])('returns a 600 from the login endpoint %s to the caller without the routine', async (path) => {
+    const answer = { body: { code: 600, msg: 'bad code' } }
+    const onSessionInvalid = vi.fn()
+    const client = createClient<Record<string, { post: { parameters: { query?: never }; responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': { code: number; msg: string } } } } } }>>({
+      baseUrl: 'http://shop.test',
+      fetch: async () => new Response(JSON.stringify(answer.body), { headers: { 'content-type': 'application/json' } }),
+    })
+    client.use(createConventionsMiddleware({ getToken: () => null, now: () => 1, onSessionInvalid }))
+    const result = await client.POST(path as '/x')
+    expect(onSessionInvalid).not.toHaveBeenCalled()
+    expect(result.data).toEqual({ code: 600, msg: 'bad code' })
+  })
+
+  it('recognises login endpoints by path, not by chance substrings', () => {
+    expect(LOGIN_ENDPOINT_PATTERNS).toEqual(['/loginByPhone', '/oauth/Login', '/loginByWx', '/callback'])
+    expect(isLoginEndpoint('http://shop.test/api/oauth/Login?n=1')).toBe(true)
+    expect(isLoginEndpoint('/api/oauth/Logout')).toBe(false)
+    expect(isLoginEndpoint('/api/business/C_customers/userinfo')).toBe(false)
+  })
+
+  it('leaves other codes and non-JSON answers alone', async () => {
+    const other = setup({ answer: { status: 400, body: { code: 400, msg: 'bad' } } })
+    await other.client.GET('/api/business/C_productmes')
+    expect(other.onSessionInvalid).not.toHaveBeenCalled()
+
+    const onSessionInvalid = vi.fn()
+    const client = createClient<paths>({ baseUrl: 'http://shop.test', fetch: async () => new Response('<html>600</html>', { headers: { 'content-type': 'text/html' } }) })
+    client.use(createConventionsMiddleware({ getToken: () => null, now: () => 1, onSessionInvalid }))
+    await client.GET('/api/business/C_productmes', { parseAs: 'text' })
+    expect(onSessionInvalid).not.toHaveBeenCalled()
+  })
+})
+
+describe('unwrap', () => {
+  const response = new Response(null, { status: 200 })
+  it('hands back data on code 200', async () => {
+    await expect(unwrap(Promise.resolve({ data: { code: 200, msg: 'ok', data: { id: 'p1' } }, response }))).resolves.toEqual({ id: 'p1' })
+  })
+  it('rejects with the server msg on another code', async () => {
+    const failure = unwrap(Promise.resolve({ data: { code: 409, msg: '冲突' }, response }))
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({ code: 409, message: '冲突' })
+  })
+  it('rejects with the error envelope of an HTTP error', async () => {
+    const failure = unwrap(Promise.resolve({ error: { code: 400, msg: 'invalid' }, response: new Response(null, { status: 400 }) }))
+    await expect(failure).rejects.toMatchObject({ code: 400, message: 'invalid', status: 400 })
+  })
+})
