@@ -1861,11 +1861,11 @@ export interface components {
         };
         TrialVersion: {
             id: string;
-            productid?: string | null;
             producttype?: string | null;
             softwarename: string;
             versionnumber?: string | null;
             softwareexplain?: string | null;
+            img?: string | null;
             baidudown?: string | null;
             tiqu?: string | null;
         };
@@ -2175,10 +2175,12 @@ export interface components {
         };
         Production: {
             id: string;
-            name: string;
-            producttype?: string | null;
+            productid?: string | null;
+            productname: string;
+            producttype: string;
             featureid?: string | null;
             modules?: string | null;
+            versionnumber?: string | null;
         };
         PermitCode: {
             id: string;
@@ -2198,9 +2200,12 @@ export interface components {
         };
         VipAppreciation: {
             id: string;
-            title: string;
-            content?: string | null;
+            softwarename: string;
+            versionnumber?: string | null;
+            softwareexplain?: string | null;
             img?: string | null;
+            baidudown?: string | null;
+            tiqu?: string | null;
         };
         Video: {
             id: string;
@@ -2247,6 +2252,8 @@ export interface components {
         Module: {
             id: string;
             name: string;
+            description?: string | null;
+            img?: string | null;
             sortcode?: number;
         };
         ContactInfo: {

@@ -1,0 +1,49 @@
+// Binds every operationId of openapi.yaml to its handler, wrapping it with the identity rules and the envelope.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { assertOwnFields } from '../auth/ownership-guard'
+import { notOpen } from './api-error'
+import { NOT_OPEN_OPERATIONS } from './not-open-operations'
+import { RAW_REPLY, type AppServices, type Handler, type HandlerMap, type OperationId } from './operation-types'
+
+export interface OperationInfo {
+  operationId: OperationId
+  secured: boolean
+}
+
+export function checkBindings(operations: OperationInfo[], handlers: HandlerMap) {
+  const problems: string[] = []
+  for (const { operationId } of operations) {
+    const implemented = operationId in handlers
+    const listed = NOT_OPEN_OPERATIONS.includes(operationId)
+    if (implemented && listed) problems.push(`${operationId} is implemented and also listed as not open`)
+    if (!implemented && !listed) problems.push(`${operationId} has no handler and is not listed as not open`)
+  }
+  const known = new Set(operations.map((o) => o.operationId))
+  for (const id of Object.keys(handlers)) if (!known.has(id as OperationId)) problems.push(`handler ${id} has no operation`)
+  if (problems.length > 0) throw new Error(`operation bindings are inconsistent:\n${problems.join('\n')}`)
+}
+
+export function createOperationResolver(services: AppServices, operations: OperationInfo[], handlers: HandlerMap) {
+  checkBindings(operations, handlers)
+  const secured = new Map(operations.map((o) => [o.operationId, o.secured]))
+  return (operationId: string) => {
+    const handler = handlers[operationId as OperationId] as Handler<OperationId> | undefined
+    const isSecured = secured.get(operationId as OperationId) ?? true
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!handler) throw notOpen()
+      const identity = isSecured ? request.identity : null
+      if (identity) assertOwnFields(identity, request.body, request.query)
+      const result = await handler({
+        ...services,
+        query: (request.query ?? {}) as never,
+        params: (request.params ?? {}) as never,
+        body: (request.body ?? {}) as never,
+        identity,
+        request,
+        reply,
+      })
+      if (result === RAW_REPLY) return reply
+      return reply.send({ code: 200, msg: result.msg ?? '操作成功', data: result.data ?? null })
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// Serves the built SPA under /pc/: hashed assets cached for a year, everything else falls back to index.html.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const indexPath = join(distDir, 'index.html')
+  if (!existsSync(indexPath)) {
+    app.log.warn(`no built site in ${distDir}: run npm run build (npm start does it)`)
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/pc/',
+    index: false,
+    wildcard: true,
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      )
+    },
+  })
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    if (!existsSync(indexPath)) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建: npm run build')
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexPath))
+  }
+  app.get('/', (_request, reply) => reply.redirect('/pc/'))
+  app.get('/pc', (_request, reply) => reply.redirect('/pc/'))
+  app.get('/pc/', (_request, reply) => sendIndex(reply))
+  return { sendIndex }
+}

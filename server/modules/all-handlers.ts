@@ -1,0 +1,17 @@
+// Every implemented operation, by operationId. What is not here is listed in http/not-open-operations.ts.
+import type { HandlerMap } from '../http/operation-types'
+import { authHandlers } from './auth/auth-handlers'
+import { cartHandlers } from './cart/cart-handlers'
+import { contentHandlers } from './content/content-handlers'
+import { customerHandlers } from './customers/customer-handlers'
+import { productHandlers } from './products/product-handlers'
+import { systemHandlers } from './system/system-handlers'
+
+export const allHandlers: HandlerMap = {
+  ...systemHandlers,
+  ...authHandlers,
+  ...customerHandlers,
+  ...productHandlers,
+  ...cartHandlers,
+  ...contentHandlers,
+}

@@ -1,0 +1,81 @@
+// Catalogue operations (public).
+import type { HandlerMap } from '../../http/operation-types'
+import { page, pageWindow, wholeList } from '../../http/paging'
+import {
+  selectDownloads,
+  selectProblems,
+  selectProductDetails,
+  selectProductFunctions,
+  selectProducts,
+  selectTrialVersions,
+} from './product-data'
+import { toProduct } from './product-view'
+
+const PRODUCT_PAGE_SIZE = 100
+
+export const productHandlers: HandlerMap = {
+  async listProducts({ db, query }) {
+    const window = pageWindow(query, PRODUCT_PAGE_SIZE)
+    const { rows, total } = await selectProducts(
+      db,
+      { type: query.type, typename: query.typename || undefined, saletype: query.saletype ?? 'online', sortByName: query.sidx === 'name' },
+      window,
+    )
+    return { data: page(rows.map(toProduct), total, window) }
+  },
+
+  async searchProducts({ db, body }) {
+    const window = pageWindow(body, PRODUCT_PAGE_SIZE)
+    const { rows, total } = await selectProducts(
+      db,
+      { type: body.type, typename: body.typename || undefined, saletype: body.saletype ?? 'online', sortByName: body.sidx === 'name' },
+      window,
+    )
+    return { data: page(rows.map(toProduct), total, window) }
+  },
+
+  async listProductFunctions({ db, body }) {
+    const rows = await selectProductFunctions(db, { productid: body.productid, producttype: body.producttype }, body.sort ?? 'asc')
+    const list = rows.map(({ fn, type }) => ({
+      id: fn.id,
+      productid: fn.productid,
+      producttype: type,
+      pointdata: fn.pointdata,
+      pointsubdata: fn.pointsubdata,
+      functioncontent: fn.functioncontent,
+      sortcode: fn.sortcode,
+    }))
+    return { data: wholeList(list) }
+  },
+
+  async listProductDetailSections({ db, query }) {
+    const rows = await selectProductDetails(db, query.productid, query.sort ?? 'desc')
+    const list = rows.map((row) => ({ id: row.id, productid: row.productid, title: row.title, detail: row.detail ?? '', sortcode: row.sortcode }))
+    return { data: wholeList(list) }
+  },
+
+  async listSoftwareDownloads({ db, query }) {
+    const window = pageWindow(query, 20)
+    const { rows, total } = await selectDownloads(db, query.type, query.sort ?? 'desc', window)
+    const list = rows.map(({ creatortime: _c, sortcode: _s, enabledmark: _e, ...row }) => ({
+      ...row,
+      type: row.type as 0 | 1,
+      descrh: row.descrh ?? '',
+    }))
+    return { data: page(list, total, window) }
+  },
+
+  async listProblems({ db, body }) {
+    const window = pageWindow(body, 20)
+    const { rows, total } = await selectProblems(db, window)
+    const list = rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, sortcode: row.sortcode }))
+    return { data: page(list, total, window) }
+  },
+
+  async listTrialVersions({ db, body }) {
+    const window = pageWindow(body, 20)
+    const { rows, total } = await selectTrialVersions(db, window)
+    const list = rows.map(({ creatortime: _c, sortcode: _s, ...row }) => row)
+    return { data: page(list, total, window) }
+  },
+}

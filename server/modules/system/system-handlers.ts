@@ -1,0 +1,19 @@
+// Health and the development SMS outbox.
+import { sql } from 'drizzle-orm'
+import { notFound } from '../../http/api-error'
+import type { HandlerMap } from '../../http/operation-types'
+import { OutboxSmsProvider } from '../../providers/sms-provider'
+
+export const systemHandlers: HandlerMap = {
+  async getHealth({ db }) {
+    await db.execute(sql`select 1`)
+    return { data: null, msg: 'ok' }
+  },
+
+  async getSmsOutbox({ providers, query, config }) {
+    if (!config.devRoutes || !(providers.sms instanceof OutboxSmsProvider)) throw notFound()
+    const message = providers.sms.latestFor(query.phone)
+    if (!message) throw notFound('该手机号没有短信记录')
+    return { data: { phone: message.phone, code: message.code, text: message.text, sentAt: message.sentAt.toISOString() } }
+  },
+}

@@ -1,0 +1,29 @@
+// Sends SMS messages. The outbox provider records them instead (development and tests).
+
+export interface SmsMessage {
+  phone: string
+  code: string
+  text: string
+  sentAt: Date
+}
+
+export interface SmsProvider {
+  readonly name: string
+  send(message: SmsMessage): Promise<void>
+}
+
+export class OutboxSmsProvider implements SmsProvider {
+  readonly name = 'outbox'
+  private readonly messages: SmsMessage[] = []
+
+  async send(message: SmsMessage): Promise<void> {
+    this.messages.push(message)
+    // A long-running dev server should not grow without bound.
+    if (this.messages.length > 1000) this.messages.splice(0, this.messages.length - 1000)
+  }
+
+  latestFor(phone: string): SmsMessage | undefined {
+    for (let i = this.messages.length - 1; i >= 0; i -= 1) if (this.messages[i].phone === phone) return this.messages[i]
+    return undefined
+  }
+}

@@ -1,0 +1,74 @@
+// The real app over a real database (PGlite in a temp folder, or PostgreSQL by URL), driven by inject().
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../server/app'
+import { readConfig } from '../../../server/config'
+import { openDatabase, type Db } from '../../../server/db/client'
+import { seedIfEmpty } from '../../../server/db/seed'
+import { selectProviders } from '../../../server/providers/select-providers'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  distDir: string
+  close: () => Promise<void>
+  call: (method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{
+    status: number
+    json: any
+    headers: Record<string, unknown>
+  }>
+  login: (phone: string) => Promise<string>
+}
+
+export async function startTestApp(options: { databaseUrl?: string } = {}): Promise<TestApp> {
+  const root = mkdtempSync(join(tmpdir(), 'summit-server-'))
+  const distDir = join(root, 'dist')
+  mkdirSync(join(distDir, 'assets'), { recursive: true })
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><!-- test index -->')
+  writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), distDir }
+  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
+  await seedIfEmpty(database.db)
+  const app = await buildApp({ config, db: database.db, providers: selectProviders(config) })
+  await app.ready()
+
+  const call: TestApp['call'] = async (method, url, { body, token, headers } = {}) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
+    })
+    let json: any = null
+    try {
+      json = response.json()
+    } catch {
+      json = null
+    }
+    return { status: response.statusCode, json, headers: response.headers }
+  }
+
+  const login = async (phone: string) => {
+    const sent = await call('POST', `/api/business/C_customers/sendVerCode?phone=${phone}`)
+    if (sent.json?.code !== 200) throw new Error(`sendVerCode failed: ${JSON.stringify(sent.json)}`)
+    const outbox = await call('GET', `/api/dev/sms-outbox?phone=${phone}`)
+    const loggedIn = await call('POST', '/api/business/C_customers/loginByPhone', { body: { phone, verCode: outbox.json.data.code } })
+    if (loggedIn.json?.code !== 200) throw new Error(`loginByPhone failed: ${JSON.stringify(loggedIn.json)}`)
+    return loggedIn.json.msg as string
+  }
+
+  return {
+    app,
+    db: database.db,
+    distDir,
+    call,
+    login,
+    close: async () => {
+      await app.close()
+      await database.close()
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
