@@ -113,12 +113,14 @@ export class CoverageRecorder {
     this.catalogue = transitionCatalogue(machine)
   }
 
+  private hitState(node: AnyStateNode): void {
+    if (node === this.machine.root) return
+    const name = nodeName(node)
+    this.stateHits.set(name, (this.stateHits.get(name) ?? 0) + 1)
+  }
+
   visit(snapshot: AnyMachineSnapshot): void {
-    for (const node of snapshot._nodes) {
-      if (node === this.machine.root) continue
-      const name = nodeName(node)
-      this.stateHits.set(name, (this.stateHits.get(name) ?? 0) + 1)
-    }
+    for (const node of snapshot._nodes) this.hitState(node)
   }
 
   take(transitions: readonly AnyTransitionDefinition[]): void {
@@ -126,6 +128,8 @@ export class CoverageRecorder {
       const entry = this.catalogue.get(transition)
       if (!entry) throw new Error(`Transition on "${transition.eventType}" is not part of machine ${this.machine.id}`)
       this.transitionHits.set(entry.key, (this.transitionHits.get(entry.key) ?? 0) + 1)
+      // A transient state (left at once by an eventless transition) is only ever seen as a transition's source.
+      for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) this.hitState(node)
     }
   }
 

@@ -180,6 +180,8 @@ export async function executePath<TMachine extends AnyStateMachine>(
     adapter.render(ctx)
     await act(flushMicrotasks)
     await checkState(adapter, ctx, path.initial as SnapshotFrom<TMachine>)
+    recorder?.take(path.initialTransitions)
+    for (const microstate of path.initialMicrostates) recorder?.visit(microstate)
     recorder?.visit(path.initial)
     for (const [index, step] of path.steps.entries()) {
       where = `at step ${index + 1} "${step.label}" from ${stateKey(step.from)}`
@@ -187,6 +189,7 @@ export async function executePath<TMachine extends AnyStateMachine>(
       await performStep(shape, adapter, ctx, step)
       await checkState(adapter, ctx, step.to as SnapshotFrom<TMachine>)
       recorder?.take(step.transitions)
+      for (const microstate of step.microstates) recorder?.visit(microstate)
       recorder?.visit(step.to)
     }
   } catch (error) {

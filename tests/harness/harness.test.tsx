@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useMachine } from '@xstate/react'
+import { StrictMode } from 'react'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -94,9 +95,11 @@ function greetingAdapter(implementations: Parameters<GreetingMachine['provide']>
     samples: { outputs: { fetchGreeting: ['你好', '   '] }, errors: { fetchGreeting: [new Error('offline')] } },
     render: ({ actors }) => {
       render(
-        <GreetingCard
-          machine={greetingMachine.provide({ ...implementations, actors: { fetchGreeting: actors.promise<string>() } })}
-        />,
+        <StrictMode>
+          <GreetingCard
+            machine={greetingMachine.provide({ ...implementations, actors: { fetchGreeting: actors.promise<string>() } })}
+          />
+        </StrictMode>,
       )
     },
     events: {
@@ -268,6 +271,68 @@ describe('coverage below 100% is a failure', () => {
     expect(report.states).toMatchObject({ total: 3, covered: 2, missing: ['orphan'] })
     expect(report.transitions.missing).toEqual(['orphan --go--> start'])
     expect(() => assertFullCoverage(report)).toThrow(/state coverage 66\.67% < 100%, transition coverage 50% < 100%/)
+  })
+})
+
+describe('model-only checks of the definition walk', () => {
+  const flow = setup({
+    types: {} as { context: { agreed: boolean }; events: { type: 'terms.agree' } | { type: 'form.next' } },
+    guards: { agreed: ({ context }) => context.agreed },
+  }).createMachine({
+    id: 'flow',
+    initial: 'form',
+    context: { agreed: false },
+    states: {
+      form: {
+        initial: 'editing',
+        states: {
+          editing: { on: { 'form.next': 'checking' } },
+          checking: { always: [{ guard: 'agreed', target: 'complete' }, { target: 'editing' }] },
+          complete: { type: 'final' },
+        },
+        on: { 'terms.agree': { actions: assign({ agreed: true }) } },
+        onDone: 'submitted',
+      },
+      submitted: {
+        type: 'parallel',
+        states: {
+          receipt: { initial: 'shown', states: { shown: {} } },
+          survey: { initial: 'offered', states: { offered: {} } },
+        },
+      },
+    },
+  })
+  const noUi: MachineAdapter<typeof flow> = {
+    render: () => {},
+    events: { 'terms.agree': () => {}, 'form.next': () => {} },
+    states: { '*': () => {} },
+  }
+
+  it('counts eventless and done.state transitions taken inside a macrostep; a context projection reaches guarded branches', async () => {
+    const { paths, report } = await runMachinePaths({ machine: flow, adapter: { ...noUi, contextKey: (context) => context.agreed } })
+    expect(report.transitions.missing).toEqual([])
+    expect(report.states.missing).toEqual([])
+    expect(report.transitions.hits['form.checking --always [agreed]--> form.complete']).toBeGreaterThan(0)
+    expect(report.transitions.hits['form --xstate.done.state.flow.form--> submitted']).toBeGreaterThan(0)
+    expect(paths.map((path) => stateKey(path.state))).toContain('submitted.receipt.shown + submitted.survey.offered')
+  })
+
+  it('credits a transient initial state through the eventless transition that leaves it', async () => {
+    const transient = setup({}).createMachine({ id: 'transient', initial: 'deciding', states: { deciding: { always: 'decided' }, decided: {} } })
+    const { report } = await runMachinePaths({
+      machine: transient,
+      adapter: { render: () => {}, events: {}, states: { decided: () => {} } },
+    })
+    expect(report.states.missing).toEqual([])
+    expect(report.transitions.hits).toEqual({ 'deciding --always--> decided': 1 })
+  })
+
+  it('without the projection the agreed branch is never explored, and coverage says so', async () => {
+    const { report } = await runMachinePaths({ machine: flow, adapter: noUi })
+    expect(report.transitions.missing).toEqual(
+      expect.arrayContaining(['form.checking --always [agreed]--> form.complete', 'form --xstate.done.state.flow.form--> submitted']),
+    )
+    expect(() => assertFullCoverage(report)).toThrow(/< 100%/)
   })
 })
 

@@ -68,6 +68,8 @@ export interface PathStep {
   transitions: AnyTransitionDefinition[]
   /** Types of the actions the machine would execute (named ones as written, built-ins as xstate.*). */
   actions: string[]
+  /** Snapshots after each microstep, transient states (left by eventless transitions) included. */
+  microstates: AnyMachineSnapshot[]
   invoke?: InvokeInfo
   delay?: DelayInfo
   label: string
@@ -78,6 +80,9 @@ export interface MachinePath {
   initial: AnyMachineSnapshot
   /** Actions run on start (entry actions of the initial states). */
   initialActions: string[]
+  initialMicrostates: AnyMachineSnapshot[]
+  /** Eventless transitions taken on start. */
+  initialTransitions: AnyTransitionDefinition[]
   steps: PathStep[]
   state: AnyMachineSnapshot
 }
@@ -164,6 +169,7 @@ interface Replayed {
   snapshot: AnyMachineSnapshot
   transitions: AnyTransitionDefinition[]
   actions: string[]
+  microstates: AnyMachineSnapshot[]
 }
 
 /**
@@ -174,8 +180,11 @@ function observedStep(machine: AnyStateMachine, run: (scope: never) => AnyMachin
   const actor = createEmptyActor()
   const transitions: AnyTransitionDefinition[] = []
   const actions: string[] = []
+  const microstates: AnyMachineSnapshot[] = []
   actor.system.inspect((inspection) => {
-    if (inspection.type === '@xstate.microstep') transitions.push(...inspection._transitions)
+    if (inspection.type !== '@xstate.microstep') return
+    transitions.push(...inspection._transitions)
+    microstates.push(inspection.snapshot as AnyMachineSnapshot)
   })
   const scope = {
     self: actor,
@@ -190,7 +199,7 @@ function observedStep(machine: AnyStateMachine, run: (scope: never) => AnyMachin
       actions.push(action.type)
     },
   }
-  return { snapshot: run(scope as never), transitions, actions }
+  return { snapshot: run(scope as never), transitions, actions, microstates }
 }
 
 export function initialStep(machine: AnyStateMachine, input?: unknown): Replayed {
@@ -253,6 +262,7 @@ export function replayPath(shape: MachineShape, events: readonly EventObject[], 
       to: next.snapshot,
       transitions: next.transitions,
       actions: next.actions,
+      microstates: next.microstates,
       label: stepLabel(shape, kind, event, current),
     }
     if (kind === 'actor.done' || kind === 'actor.error') {
@@ -263,7 +273,15 @@ export function replayPath(shape: MachineShape, events: readonly EventObject[], 
     current = next.snapshot
   }
   const description = [stateKey(start.snapshot), ...steps.map((step) => `--${step.label}--> ${stateKey(step.to)}`)].join(' ')
-  return { description, initial: start.snapshot, initialActions: start.actions, steps, state: current }
+  return {
+    description,
+    initial: start.snapshot,
+    initialActions: start.actions,
+    initialMicrostates: start.microstates,
+    initialTransitions: start.transitions,
+    steps,
+    state: current,
+  }
 }
 
 function nodeAtPath(machine: AnyStateMachine, statePath: string): AnyStateNode {
