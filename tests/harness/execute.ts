@@ -152,7 +152,8 @@ async function performStep<TMachine extends AnyStateMachine>(
       if ((adapter.checkDelayBoundary ?? true) && ms > 0 && !adapter.advanceTime && !otherDelayFiresFirst(shape, step, ms)) {
         act(() => advance(ms - 1))
         try {
-          await checkState(adapter, ctx, step.from as SnapshotFrom<TMachine>)
+          const before = { ...ctx, stepsSoFar: ctx.stepsSoFar.slice(0, -1) }
+          await checkState(adapter, before, step.from as SnapshotFrom<TMachine>)
         } catch (error) {
           throw new Error(`${ms - 1} ms into a ${ms} ms delay: ${(error as Error).message}`, { cause: error })
         }
