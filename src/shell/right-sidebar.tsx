@@ -1,5 +1,5 @@
 // Floating right sidebar: subscribe, free software, customer-service hover panel, back to top.
-// It folds away while the user scrolls down and comes back when they scroll up.
+// While the user scrolls down it shrinks to a compact icon column; scrolling up brings the labels back.
 import { Box, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
@@ -14,14 +14,19 @@ const itemStyle = {
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '64px',
-  height: '64px',
+  width: 'var(--sidebar-size)',
+  height: 'var(--sidebar-size)',
+  transition: 'width 0.3s, height 0.3s',
   fontSize: 'xs',
   color: 'gray.700',
   textAlign: 'center',
   cursor: 'pointer',
   _hover: { bg: 'blue.50', color: 'blue.600', textDecoration: 'none' },
 } as const
+
+function Label({ text }: { text: string }): React.JSX.Element {
+  return <span className="sidebar-label">{text}</span>
+}
 
 function Glyph({ path }: { path: string }): React.JSX.Element {
   return (
@@ -46,29 +51,33 @@ export function RightSidebar(): React.JSX.Element {
       top="50%"
       zIndex="docked"
       data-testid="right-sidebar"
-      data-state={shown ? 'shown' : 'hidden'}
-      transform={shown ? 'translate(0, -50%)' : 'translate(96px, -50%)'}
-      opacity={shown ? 1 : 0}
-      pointerEvents={shown ? 'auto' : 'none'}
-      transition="transform 0.3s, opacity 0.3s"
+      data-state={shown ? 'shown' : 'compact'}
+      transform="translateY(-50%)"
+      opacity={shown ? 1 : 0.85}
+      transition="opacity 0.3s"
+      css={{
+        '--sidebar-size': shown ? '64px' : '40px',
+        '& .sidebar-label': shown ? {} : { display: 'none' },
+      }}
     >
       <Stack gap="0" bg="white" boxShadow="lg" borderRadius="md" overflow="visible">
         <Link asChild {...itemStyle}>
-          <RouterLink to="/Buy" data-testid="sidebar-buy">
+          <RouterLink to="/Buy" data-testid="sidebar-buy" aria-label={t('sidebar.buy')}>
             <Glyph path="M3 4h2l2.4 11h10.2L20 7H6.2M9 20h.01M17 20h.01" />
-            {t('sidebar.buy')}
+            <Label text={t('sidebar.buy')} />
           </RouterLink>
         </Link>
         <Link asChild {...itemStyle}>
-          <RouterLink to="/FreeSoft" data-testid="sidebar-freesoft">
+          <RouterLink to="/FreeSoft" data-testid="sidebar-freesoft" aria-label={t('sidebar.freeSoft')}>
             <Glyph path="M12 3v12m0 0l-4-4m4 4l4-4M4 19h16" />
-            {t('sidebar.freeSoft')}
+            <Label text={t('sidebar.freeSoft')} />
           </RouterLink>
         </Link>
         <Box
           position="relative"
           {...itemStyle}
           data-testid="sidebar-service"
+          aria-label={t('sidebar.customerService')}
           tabIndex={0}
           onMouseEnter={() => setServiceOpen(true)}
           onMouseLeave={() => setServiceOpen(false)}
@@ -76,11 +85,11 @@ export function RightSidebar(): React.JSX.Element {
           onBlur={() => setServiceOpen(false)}
         >
           <Glyph path="M4 13v-1a8 8 0 0116 0v1M4 13v4h3v-5H4zm16 0v4h-3v-5h3z" />
-          {t('sidebar.customerService')}
+          <Label text={t('sidebar.customerService')} />
           {serviceOpen && (
             <Box
               position="absolute"
-              right="72px"
+              right="calc(var(--sidebar-size) + 8px)"
               top="50%"
               transform="translateY(-50%)"
               bg="white"
@@ -108,7 +117,7 @@ export function RightSidebar(): React.JSX.Element {
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           <Glyph path="M12 19V5m0 0l-6 6m6-6l6 6" />
-          {t('sidebar.backToTop')}
+          <Label text={t('sidebar.backToTop')} />
         </Box>
       </Stack>
     </Box>
