@@ -1,7 +1,7 @@
 // The one API client. Every call in the app goes through `api`, so the request conventions (middleware.ts)
 // apply everywhere.
 import createClient from 'openapi-fetch'
-import type { paths } from './local-paths'
+import type { paths } from '../../generated/api'
 import { TOKEN_KEY, storage } from '../storage/storage'
 import { runSessionInvalid } from '../session/session-invalid'
 import { createConventionsMiddleware } from './middleware'

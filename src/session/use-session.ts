@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { userInfoOptions, type ProfileKind } from '../api/queries/user-queries'
+import { userInfoOptions, type Profile, type ProfileKind } from '../api/queries/user-queries'
 import { getToken, subscribeSession } from './session-store'
 
 export function useToken(): string | null {
@@ -11,6 +11,13 @@ export function useToken(): string | null {
 /** Retailer pages load the retailer profile; every other page loads the customer profile. */
 export function profileKindFor(pathname: string): ProfileKind {
   return pathname.includes('Retailer') ? 'retailer' : 'customer'
+}
+
+/** The name the header shows: customer username or retailer name, else the phone number. */
+export function profileDisplayName(profile: Profile | undefined): string | undefined {
+  if (!profile) return undefined
+  if ('retailername' in profile) return profile.retailername || profile.phonenumber || undefined
+  return profile.username || profile.phonenum || undefined
 }
 
 export function useSession() {
@@ -23,6 +30,7 @@ export function useSession() {
     isLoggedIn: token !== null,
     kind,
     user: token !== null ? profile.data : undefined,
+    displayName: token !== null ? profileDisplayName(profile.data) : undefined,
     isLoadingUser: profile.isLoading,
   }
 }

@@ -29,7 +29,7 @@ export function UserMenu(): React.JSX.Element {
     )
   }
 
-  const displayName = session.user?.username || session.user?.phonenum || t('user.guest')
+  const displayName = session.displayName ?? t('user.guest')
   return (
     <HoverMenu
       testId="user-menu"

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, unwrap } from '../../src/api/api-error'
-import type { paths } from '../../src/api/local-paths'
+import type { paths } from '../../generated/api'
 import {
   CLIENT_SITE_HEADER,
   DEFAULT_TIMEOUT_MS,

@@ -21,6 +21,9 @@ async function fetchProfile(kind: ProfileKind) {
   return user
 }
 
+/** A customer profile or, on retailer pages, a retailer profile. */
+export type Profile = Awaited<ReturnType<typeof fetchProfile>>
+
 export function userInfoOptions(kind: ProfileKind = 'customer') {
   return queryOptions({
     queryKey: userKeys.info(kind),
