@@ -1,7 +1,7 @@
 // Builds the Fastify app: contract-bound API routes, the SPA, compression, request ids and error envelopes.
 import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
-import Fastify from 'fastify'
+import Fastify, { type FastifyReply } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { createSecurityHandlers } from './auth/bearer-security'
 import type { ServerConfig } from './config'
@@ -26,6 +26,12 @@ export async function buildApp({ config, db, providers }: AppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 6 * 1024 * 1024,
+    // Long ids reach schema validation (and its readable 400); longer ones still get the envelope, below.
+    routerOptions: { maxParamLength: 2100 },
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+      return (reply as FastifyReply).status(status).send({ code: status, msg: error.message, data: null })
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
   })
   app.decorateRequest('identity', null)

@@ -22,13 +22,13 @@ export interface TestApp {
   login: (phone: string) => Promise<string>
 }
 
-export async function startTestApp(options: { databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { databaseUrl?: string; devRoutes?: boolean } = {}): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'summit-server-'))
   const distDir = join(root, 'dist')
   mkdirSync(join(distDir, 'assets'), { recursive: true })
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><!-- test index -->')
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
-  const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), distDir }
+  const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), distDir, devRoutes: options.devRoutes ?? true }
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
   await seedIfEmpty(database.db)
   const app = await buildApp({ config, db: database.db, providers: selectProviders(config) })
