@@ -53,10 +53,10 @@ export async function buildApp({ config, db, providers }: AppOptions) {
     if (route.schema && 'response' in route.schema) delete (route.schema as Record<string, unknown>).response
   })
 
-  const { spec, operations } = loadSpecification({ devRoutes: config.devRoutes })
+  const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes })
   await app.register(openapiGlue, {
     specification: spec,
-    operationResolver: createOperationResolver({ db, config, providers }, operations, allHandlers),
+    operationResolver: createOperationResolver({ db, config, providers }, operations, allHandlers, droppedOperationIds),
     securityHandlers: createSecurityHandlers(db),
   })
 

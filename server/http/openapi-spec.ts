@@ -10,8 +10,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 
 export function loadSpecification(options: { devRoutes: boolean }) {
   const spec = parse(readFileSync(SPEC_PATH, 'utf8'))
+  const droppedOperationIds: OperationId[] = []
   if (!options.devRoutes) {
-    for (const path of Object.keys(spec.paths)) if (path.startsWith('/api/dev/')) delete spec.paths[path]
+    for (const path of Object.keys(spec.paths)) {
+      if (!path.startsWith('/api/dev/')) continue
+      for (const method of METHODS) if (spec.paths[path][method]) droppedOperationIds.push(spec.paths[path][method].operationId)
+      delete spec.paths[path]
+    }
   }
   const operations: OperationInfo[] = []
   for (const item of Object.values<Record<string, any>>(spec.paths)) {
@@ -22,5 +27,5 @@ export function loadSpecification(options: { devRoutes: boolean }) {
       operations.push({ operationId: operation.operationId as OperationId, secured: security.length > 0 })
     }
   }
-  return { spec, operations }
+  return { spec, operations, droppedOperationIds }
 }

@@ -10,7 +10,7 @@ export interface OperationInfo {
   secured: boolean
 }
 
-export function checkBindings(operations: OperationInfo[], handlers: HandlerMap) {
+export function checkBindings(operations: OperationInfo[], handlers: HandlerMap, droppedOperationIds: OperationId[] = []) {
   const problems: string[] = []
   for (const { operationId } of operations) {
     const implemented = operationId in handlers
@@ -18,13 +18,18 @@ export function checkBindings(operations: OperationInfo[], handlers: HandlerMap)
     if (implemented && listed) problems.push(`${operationId} is implemented and also listed as not open`)
     if (!implemented && !listed) problems.push(`${operationId} has no handler and is not listed as not open`)
   }
-  const known = new Set(operations.map((o) => o.operationId))
+  const known = new Set([...operations.map((o) => o.operationId), ...droppedOperationIds])
   for (const id of Object.keys(handlers)) if (!known.has(id as OperationId)) problems.push(`handler ${id} has no operation`)
   if (problems.length > 0) throw new Error(`operation bindings are inconsistent:\n${problems.join('\n')}`)
 }
 
-export function createOperationResolver(services: AppServices, operations: OperationInfo[], handlers: HandlerMap) {
-  checkBindings(operations, handlers)
+export function createOperationResolver(
+  services: AppServices,
+  operations: OperationInfo[],
+  handlers: HandlerMap,
+  droppedOperationIds: OperationId[] = [],
+) {
+  checkBindings(operations, handlers, droppedOperationIds)
   const secured = new Map(operations.map((o) => [o.operationId, o.secured]))
   return (operationId: string) => {
     const handler = handlers[operationId as OperationId] as Handler<OperationId> | undefined
