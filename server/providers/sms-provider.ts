@@ -16,8 +16,11 @@ export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox'
   private readonly messages: SmsMessage[] = []
 
+  constructor(private readonly onSend?: (message: SmsMessage) => void) {}
+
   async send(message: SmsMessage): Promise<void> {
     this.messages.push(message)
+    this.onSend?.(message)
     // A long-running dev server should not grow without bound.
     if (this.messages.length > 1000) this.messages.splice(0, this.messages.length - 1000)
   }
