@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort } from './support/throwaway-postgres'
+import { freePort } from '../support/free-port'
 
 const SERVER = ['--import', 'tsx', 'server/main.ts']
 

@@ -1,4 +1,5 @@
 // Catalogue operations (public).
+import type { Db } from '../../db/client'
 import type { HandlerMap } from '../../http/operation-types'
 import { page, pageWindow, wholeList } from '../../http/paging'
 import {
@@ -13,25 +14,29 @@ import { toProduct } from './product-view'
 
 const PRODUCT_PAGE_SIZE = 100
 
+interface ProductListQuery {
+  type?: string
+  typename?: string
+  saletype?: string
+  sidx?: string
+  currentPage?: number
+  pageSize?: number
+}
+
+async function productPage(db: Db, query: ProductListQuery) {
+  const window = pageWindow(query, PRODUCT_PAGE_SIZE)
+  const filter = { type: query.type, typename: query.typename || undefined, saletype: query.saletype ?? 'online', sortByName: query.sidx === 'name' }
+  const { rows, total } = await selectProducts(db, filter, window)
+  return page(rows.map(toProduct), total, window)
+}
+
 export const productHandlers: HandlerMap = {
   async listProducts({ db, query }) {
-    const window = pageWindow(query, PRODUCT_PAGE_SIZE)
-    const { rows, total } = await selectProducts(
-      db,
-      { type: query.type, typename: query.typename || undefined, saletype: query.saletype ?? 'online', sortByName: query.sidx === 'name' },
-      window,
-    )
-    return { data: page(rows.map(toProduct), total, window) }
+    return { data: await productPage(db, query) }
   },
 
   async searchProducts({ db, body }) {
-    const window = pageWindow(body, PRODUCT_PAGE_SIZE)
-    const { rows, total } = await selectProducts(
-      db,
-      { type: body.type, typename: body.typename || undefined, saletype: body.saletype ?? 'online', sortByName: body.sidx === 'name' },
-      window,
-    )
-    return { data: page(rows.map(toProduct), total, window) }
+    return { data: await productPage(db, body) }
   },
 
   async listProductFunctions({ db, body }) {

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../../support/free-port'
 
 // A PostgreSQL cluster of its own for one test file: initdb into a temp dir, pg_ctl start on a free port,
 // stop and delete afterwards. initdb refuses to run as root, so under root the binaries run as the `postgres`
@@ -43,18 +43,6 @@ export function throwawayPostgresUnavailable(): string | null {
   if (!which('initdb') || !which('pg_ctl')) return 'initdb / pg_ctl not on PATH'
   if (runAsAccount() === undefined) return 'running as root without runuser and a postgres or nobody account'
   return null
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
