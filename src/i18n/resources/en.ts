@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN'
+import { enAuth } from './en-auth'
 
 export const en: Messages = {
   common: {
@@ -102,4 +103,5 @@ export const en: Messages = {
     figureGrowth: 'Compound growth',
     getLatest: 'Get the latest news',
   },
+  auth: enAuth,
 }

@@ -1,4 +1,5 @@
 // Simplified Chinese: the default language and the shape the other two must match key for key.
+import { zhCNAuth } from './zh-CN-auth'
 export const zhCN = {
   common: {
     brand: 'Summit 软件商城',
@@ -101,6 +102,7 @@ export const zhCN = {
     figureGrowth: '复合增长率',
     getLatest: '获取最新资讯',
   },
+  auth: zhCNAuth,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN'
+import { zhTWAuth } from './zh-TW-auth'
 
 export const zhTW: Messages = {
   common: {
@@ -102,4 +103,5 @@ export const zhTW: Messages = {
     figureGrowth: '複合成長率',
     getLatest: '獲取最新資訊',
   },
+  auth: zhTWAuth,
 }
