@@ -2,8 +2,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fromPromise } from 'xstate'
-import { smsCodeMachine } from '../../machines/sms-code'
+import { fromPromise, type EventObject } from 'xstate'
+import { smsCodeMachine, type SendCodeReply } from '../../machines/sms-code'
 import { ApiError } from '../../src/api/api-error'
 import { isMobile } from '../../src/domain/validation-patterns'
 import { SmsCodeButton, type SendCodeLogic } from '../../src/features/login/sms-code-button'
@@ -15,6 +15,7 @@ void i18n.changeLanguage('zh-CN')
 
 const VALID = '13800138000'
 const SHORT = '1380013'
+const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
 
 function Host({ sendCode }: { sendCode: SendCodeLogic }): React.JSX.Element {
   const [phone, setPhone] = useState('')
@@ -31,7 +32,7 @@ const noDialog = (): void => expect(screen.queryByTestId('phone-dialog')).toBeNu
 
 const adapter: MachineAdapter<typeof smsCodeMachine> = {
   samples: {
-    events: { 'phone.change': [{ type: 'phone.change', phone: VALID }, { type: 'phone.change', phone: SHORT }] },
+    events: { 'phone.change': [phoneEvent(VALID), phoneEvent(SHORT)] },
     outputs: { sendCode: [{ msg: '发送成功' }, { msg: 'false' }] },
     errors: { sendCode: [new ApiError(429, '发送过于频繁，请稍后再试', 429)] },
   },
@@ -95,7 +96,7 @@ testMachinePaths({
   scenarios: [
     // A second code after the window: the countdown starts again at 60.
     [
-      { type: 'phone.change', phone: VALID },
+      phoneEvent(VALID),
       { type: 'code.send' },
       doneEvent('sendCode', { msg: '发送成功' }),
       afterEvent(smsCodeMachine, 'countingDown'),
@@ -113,7 +114,7 @@ describe('SMS code countdown outside the model', () => {
 
   it('shows the seconds left, one less each second, then reads resend after 60 s', async () => {
     vi.useFakeTimers()
-    render(<Host sendCode={fromPromise(async () => ({ msg: '发送成功' }))} />)
+    render(<Host sendCode={fromPromise<SendCodeReply, { phone: string }>(async () => ({ msg: '发送成功' }))} />)
     fireEvent.change(screen.getByTestId('phone'), { target: { value: VALID } })
     await act(async () => {
       fireEvent.click(button())
@@ -130,7 +131,7 @@ describe('SMS code countdown outside the model', () => {
   })
 
   it('keeps the send button disabled for a number that is not an 11-digit mobile starting with 1', () => {
-    render(<Host sendCode={fromPromise(async () => ({}))} />)
+    render(<Host sendCode={fromPromise<SendCodeReply, { phone: string }>(async () => ({}))} />)
     for (const value of ['', '2380013800', '23800138000', '138001380001', '1380013800a']) {
       fireEvent.change(screen.getByTestId('phone'), { target: { value } })
       expect(button().disabled).toBe(true)
