@@ -38,6 +38,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/wechat/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox WeChat authorise page with a fake QR and three test identities (development and test only)
+         * @description What `render` points the QR frame at outside production. Each test identity has a scan link
+         *     (target _top) to `/api/dev/wechat/scan`. Test user A is bound to the demo customer 13800000001; B and C are not.
+         */
+        get: operations["getWechatSandboxPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/wechat/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox scan of a test identity; issues a one-time code (10 minutes) and redirects to /pc/login (development and test only)
+         * @description Answers 302 to `/pc/login?code=...&state=...`, as WeChat redirects after a scan. A request that accepts only
+         *     `application/json` gets the same code and location in the envelope instead (for automated tests).
+         */
+        get: operations["scanWechatSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/oauth/Login": {
         parameters: {
             query?: never;
@@ -47,7 +89,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Legacy account and password login (password sent hashed), form-encoded */
+        /**
+         * Legacy account and password login (password sent hashed), form-encoded
+         * @description password is the lowercase MD5 hex of the plain password; the server keeps only an scrypt hash of it. A wrong
+         *     account or password answers 400 '账号或密码错误'; five failures of one account within 15 minutes answer 429.
+         */
         post: operations["loginWithPassword"];
         delete?: never;
         options?: never;
@@ -81,7 +127,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a 6-digit SMS login code to a phone (same answer whether or not it is registered) */
+        /**
+         * Send a 6-digit SMS login code to a phone (same answer whether or not it is registered)
+         * @description The code lives 5 minutes, is single use and dies after 5 wrong checks. 429 (msg says how long to wait) within
+         *     60 s of the last code to the phone, after 5 codes an hour or 10 a day to the phone, or 30 an hour from one IP.
+         */
         post: operations["sendSmsCode"];
         delete?: never;
         options?: never;
@@ -149,7 +199,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** URL of the WeChat QR login frame (msg), with a state bound to this browser */
+        /**
+         * URL of the WeChat QR login frame (msg), with a state bound to this browser
+         * @description Sets the HttpOnly, SameSite=Lax cookie `summit_wx_state` (path /api) holding a new random state; the URL
+         *     carries the same state. Outside production the URL is the sandbox page `/api/dev/wechat/authorize?state=...`.
+         */
         post: operations["getWechatLoginUrl"];
         delete?: never;
         options?: never;
@@ -166,7 +220,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the code and state returned by the QR scan for tokens, or the ids to bind a phone */
+        /**
+         * Exchange the code and state returned by the QR scan for tokens, or the ids to bind a phone
+         * @description The state must equal the `summit_wx_state` cookie (else 403 'state 不匹配'); the code is single use and lives
+         *     10 minutes (else 400). A bound WeChat identity answers accessToken (our bearer token) and userInfo with msg
+         *     '登录成功'; an unbound one answers only openid and unionid, which loginByWx accepts from this browser for 10 minutes.
+         */
         post: operations["exchangeWechatCode"];
         delete?: never;
         options?: never;
@@ -183,7 +242,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** First WeChat login binds a phone (phone, SMS code, openId, unionId); msg is the token */
+        /**
+         * First WeChat login binds a phone (phone, SMS code, openId, unionId); msg is the token
+         * @description openId and unionId must be the ones this browser's callback verified within 10 minutes (else 403); the SMS code
+         *     is consumed; the phone's customer is found or created and bound (409 when either side is bound elsewhere).
+         */
         post: operations["loginByWechatBinding"];
         delete?: never;
         options?: never;
@@ -1662,6 +1725,11 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        WechatSandboxScan: {
+            code: string;
+            state: string;
+            location: string;
+        };
         LegacyLoginRequest: {
             account: string;
             /** @description Client-side hash (MD5 hex) of the password */
@@ -2613,6 +2681,8 @@ export interface components {
         /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
         n: number;
         id: components["schemas"]["Id"];
+        /** @description The state `render` issued (bound to the browser by the summit_wx_state cookie) */
+        wechatState: string;
     };
     requestBodies: never;
     headers: never;
@@ -2660,6 +2730,73 @@ export interface operations {
                         data?: components["schemas"]["SmsOutboxEntry"];
                     };
                 };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getWechatSandboxPage: {
+        parameters: {
+            query: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+                /** @description The state `render` issued (bound to the browser by the summit_wx_state cookie) */
+                state: components["parameters"]["wechatState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    scanWechatSandbox: {
+        parameters: {
+            query: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+                /** @description The state `render` issued (bound to the browser by the summit_wx_state cookie) */
+                state: components["parameters"]["wechatState"];
+                /** @description Test identity a, b or c (微信测试用户A, B, C) */
+                identity: "a" | "b" | "c";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and where the browser would go (when the request accepts only JSON) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WechatSandboxScan"];
+                    };
+                };
+            };
+            /** @description Redirect to the login page with the code and state */
+            302: {
+                headers: {
+                    /** @description /pc/login?code=...&state=... */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

@@ -18,9 +18,11 @@ export interface AppOptions {
   config: ServerConfig
   db: Db
   providers: Providers
+  /** Defaults to the wall clock; tests pass a fake one. */
+  clock?: () => Date
 }
 
-export async function buildApp({ config, db, providers }: AppOptions) {
+export async function buildApp({ config, db, providers, clock = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -56,8 +58,8 @@ export async function buildApp({ config, db, providers }: AppOptions) {
   const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes })
   await app.register(openapiGlue, {
     specification: spec,
-    operationResolver: createOperationResolver({ db, config, providers }, operations, allHandlers, droppedOperationIds),
-    securityHandlers: createSecurityHandlers(db),
+    operationResolver: createOperationResolver({ db, config, providers, clock }, operations, allHandlers, droppedOperationIds),
+    securityHandlers: createSecurityHandlers(db, clock),
   })
 
   const spa = config.serveSpa ? await registerSpa(app, config.distDir) : undefined

@@ -3,12 +3,13 @@ import { buildApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
-import { selectProviders } from './providers/select-providers'
+import { assertProvidersAvailable, selectProviders } from './providers/select-providers'
 
 const config = readConfig()
-const providers = selectProviders(config)
+assertProvidersAvailable(config)
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
 await seedIfEmpty(database.db)
+const providers = selectProviders(config, database.db)
 const app = await buildApp({ config, db: database.db, providers })
 
 let stopping = false

@@ -18,12 +18,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null
 }
 
-export function createSecurityHandlers(db: Db) {
+export function createSecurityHandlers(db: Db, clock: () => Date = () => new Date()) {
   return {
     async bearer(request: FastifyRequest) {
       const token = bearerToken(request)
       if (!token) throw sessionInvalid('请先登录')
-      const identity = await resolveToken(db, token)
+      const identity = await resolveToken(db, token, clock())
       if (!identity) throw sessionInvalid()
       request.identity = identity
     },

@@ -44,12 +44,16 @@ export const customers = pgTable(
     // WeChat binding (loginByWx): one customer per openId / unionId.
     openid: text('openid'),
     unionid: text('unionid'),
+    // Legacy account-and-password login: scrypt of the MD5 hex the client sends (never the password or its MD5).
+    account: text('account'),
+    password_hash: text('password_hash'),
     creatortime: creatortime(),
   },
   (t) => [
     uniqueIndex('customers_phonenum_uq').on(t.phonenum),
     uniqueIndex('customers_openid_uq').on(t.openid),
     uniqueIndex('customers_unionid_uq').on(t.unionid),
+    uniqueIndex('customers_account_uq').on(t.account),
   ],
 )
 
@@ -85,7 +89,54 @@ export const smsCodes = pgTable(
     used_at: tstz('used_at'),
     ip: text('ip'),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.created_at)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.purpose, t.created_at),
+    index('sms_codes_ip_idx').on(t.ip, t.created_at),
+  ],
+)
+
+// Failed legacy password logins, counted per account over a window (lockout), whether or not the account exists.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    account: text('account').notNull(),
+    ip: text('ip'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.account, t.created_at)],
+)
+
+// One row per QR login attempt: the state bound to the browser by a cookie; after an exchange for an unbound
+// WeChat identity it remembers the verified openid/unionid so loginByWx can trust them.
+export const wechatLogins = pgTable(
+  'wechat_logins',
+  {
+    id: id(),
+    state: text('state').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    expires_at: tstz('expires_at').notNull(),
+    openid: text('openid'),
+    unionid: text('unionid'),
+    verified_at: tstz('verified_at'),
+    completed_at: tstz('completed_at'),
+  },
+  (t) => [uniqueIndex('wechat_logins_state_uq').on(t.state)],
+)
+
+// The sandbox WeChat provider's one-time authorisation codes (development and tests only; stored hashed).
+export const wechatSandboxCodes = pgTable(
+  'wechat_sandbox_codes',
+  {
+    id: id(),
+    code_hash: text('code_hash').notNull(),
+    state: text('state').notNull(),
+    identity: text('identity').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    expires_at: tstz('expires_at').notNull(),
+    used_at: tstz('used_at'),
+  },
+  (t) => [uniqueIndex('wechat_sandbox_codes_code_hash_uq').on(t.code_hash)],
 )
 
 // ---------------------------------------------------------------- catalogue

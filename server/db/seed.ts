@@ -1,7 +1,9 @@
 import { count, sql } from 'drizzle-orm'
 import type { Db, Tx } from './client'
 import * as t from './schema'
+import { clientPasswordDigest, hashPassword } from '../modules/auth/password-hash'
 import { contractRows, customerRows, retailerRows, retailLevelRows } from './seed-data/accounts'
+import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD } from './seed-data/demo-accounts'
 import { certificateRows, companyMessageRows, contactInfoRows } from './seed-data/company'
 import { forumCommentRows, forumModuleRows, forumPostRows, forumReplyRows } from './seed-data/forum'
 import { productDetailRows, productFunctionRows, productionRows } from './seed-data/product-content'
@@ -40,7 +42,11 @@ async function insertAll(tx: Tx): Promise<void> {
   await tx.insert(t.productDetails).values(productDetailRows)
   await tx.insert(t.productions).values(productionRows)
 
-  await tx.insert(t.customers).values(customerRows)
+  // Only the scrypt hash of md5(password) is stored, with a salt drawn now (never a constant in the source).
+  const demoPasswordHash = await hashPassword(clientPasswordDigest(DEMO_CUSTOMER_PASSWORD))
+  await tx
+    .insert(t.customers)
+    .values(customerRows.map((row) => (row.account === DEMO_CUSTOMER_ACCOUNT ? { ...row, password_hash: demoPasswordHash } : row)))
   await tx.insert(t.retailLevels).values(retailLevelRows)
   await tx.insert(t.retailers).values(retailerRows)
   await tx.insert(t.contracts).values(contractRows)

@@ -3,9 +3,6 @@
 import type { OperationId } from './operation-types'
 
 export const NOT_OPEN_OPERATIONS: readonly OperationId[] = [
-  // sign-in variants (issue 3)
-  'loginWithPassword', 'checkSmsCode', 'getWechatLoginUrl', 'exchangeWechatCode', 'loginByWechatBinding',
-  'getCustomerByPhone', 'updateCustomer',
   // cart (issue 4)
   'createCartItem', 'updateCartItem', 'deleteCartItem', 'batchRemoveCartItems',
   // orders and payment (issue 5)

@@ -27,6 +27,8 @@ export interface AppServices {
   db: Db
   config: ServerConfig
   providers: Providers
+  /** The time every rule uses (tests pass a fake clock instead of sleeping). */
+  clock: () => Date
 }
 
 export interface HandlerContext<K extends OperationId> extends AppServices {

@@ -1,6 +1,8 @@
 // Every implemented operation, by operationId. What is not here is listed in http/not-open-operations.ts.
 import type { HandlerMap } from '../http/operation-types'
 import { authHandlers } from './auth/auth-handlers'
+import { wechatHandlers } from './auth/wechat-handlers'
+import { wechatSandboxHandlers } from './auth/wechat-sandbox-handlers'
 import { cartHandlers } from './cart/cart-handlers'
 import { contentHandlers } from './content/content-handlers'
 import { customerHandlers } from './customers/customer-handlers'
@@ -10,6 +12,8 @@ import { systemHandlers } from './system/system-handlers'
 export const allHandlers: HandlerMap = {
   ...systemHandlers,
   ...authHandlers,
+  ...wechatHandlers,
+  ...wechatSandboxHandlers,
   ...customerHandlers,
   ...productHandlers,
   ...cartHandlers,

@@ -1,6 +1,8 @@
 // Providers behind interfaces a production provider implements. Development uses recording sandboxes.
 import type { SmsProvider } from './sms-provider'
+import type { WechatProvider } from './wechat-provider'
 
 export interface Providers {
   sms: SmsProvider
+  wechat: WechatProvider
 }

@@ -15,3 +15,16 @@ export const DURATION_UNITS = ['week', 'month', 'season', 'halfyear'] as const
 export type DurationUnit = (typeof DURATION_UNITS)[number]
 export const PRODUCT_TYPES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra', 'SummitView'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
+
+// Sign-in (issue 3). The server enforces these; the UI may show them.
+export const SMS_CODE_LENGTH = 6
+export const SMS_CODE_TTL_SECONDS = 5 * 60
+export const SMS_MAX_WRONG_CHECKS = 5
+export const SMS_MAX_PER_PHONE_PER_HOUR = 5
+export const SMS_MAX_PER_PHONE_PER_DAY = 10
+export const SMS_MAX_PER_IP_PER_HOUR = 30
+export const PASSWORD_MAX_FAILURES = 5
+export const PASSWORD_LOCK_WINDOW_SECONDS = 15 * 60
+export const WECHAT_STATE_TTL_SECONDS = 30 * 60
+export const WECHAT_CODE_TTL_SECONDS = 10 * 60
+export const WECHAT_BINDING_TTL_SECONDS = 10 * 60

@@ -1,5 +1,6 @@
 import type { contracts, customers, retailers, retailLevels } from '../schema'
 import {
+  DEMO_CUSTOMER_ACCOUNT,
   DEMO_CUSTOMER_COMPANY,
   DEMO_CUSTOMER_ID,
   DEMO_CUSTOMER_NAME,
@@ -11,6 +12,7 @@ import {
   DEMO_VIP_CUSTOMER_ID,
   DEMO_VIP_CUSTOMER_NAME,
   DEMO_VIP_CUSTOMER_PHONE,
+  SANDBOX_WECHAT_IDENTITIES,
 } from './demo-accounts'
 import { PRODUCT_IDS } from './products'
 
@@ -24,6 +26,10 @@ export const customerRows: (typeof customers.$inferInsert)[] = [
     usertype: 'enterprise',
     userleval: 1,
     vippermission: 0,
+    // Legacy login 'demo' (its password hash is computed by the seed); WeChat test user A is bound to this customer.
+    account: DEMO_CUSTOMER_ACCOUNT,
+    openid: SANDBOX_WECHAT_IDENTITIES[0].openid,
+    unionid: SANDBOX_WECHAT_IDENTITIES[0].unionid,
   },
   {
     id: DEMO_VIP_CUSTOMER_ID,

@@ -16,3 +16,16 @@ export const DEMO_RETAILER_ID = 'retailer-demo'
 export const DEMO_RETAILER_PHONE = '13900000001'
 export const DEMO_RETAILER_CODE = 'SUMMIT-DEMO'
 export const DEMO_RETAILER_DISCOUNT = '0.8500'
+
+// Legacy account-and-password login of the demo customer (the seed stores only the scrypt hash of md5(password)).
+export const DEMO_CUSTOMER_ACCOUNT = 'demo'
+export const DEMO_CUSTOMER_PASSWORD = 'Summit2026'
+
+// Test WeChat identities of the sandbox provider (development and tests). A is bound to the demo customer by the
+// seed (its scan logs straight in); B and C are unbound (their first scan asks for a phone to bind).
+export const SANDBOX_WECHAT_IDENTITIES = [
+  { key: 'a', nickname: '微信测试用户A', openid: 'sandbox-openid-a', unionid: 'sandbox-unionid-a' },
+  { key: 'b', nickname: '微信测试用户B', openid: 'sandbox-openid-b', unionid: 'sandbox-unionid-b' },
+  { key: 'c', nickname: '微信测试用户C', openid: 'sandbox-openid-c', unionid: 'sandbox-unionid-c' },
+] as const
+export type SandboxWechatIdentityKey = (typeof SANDBOX_WECHAT_IDENTITIES)[number]['key']

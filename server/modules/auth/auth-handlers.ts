@@ -1,36 +1,52 @@
-// Sign-in by phone and SMS code, logout, and the reseller profile.
+// Sign-in by phone and SMS code, legacy password login, logout, and the reseller profile.
 import { forbidden, sessionInvalid } from '../../http/api-error'
 import type { HandlerMap } from '../../http/operation-types'
 import { findOrCreateCustomerByPhone } from '../customers/customer-data'
+import { newCustomerName } from '../customers/customer-service'
+import { loginWithPassword } from './password-login-service'
 import { findRetailerByPhone, findRetailerWithLevel } from './retailer-data'
-import { consumeLoginCode, sendLoginCode } from './sms-code-service'
+import { checkLoginCode, consumeLoginCode, sendLoginCode } from './sms-code-service'
 import { issueToken, revoke } from './token-service'
 
 export const authHandlers: HandlerMap = {
-  async sendSmsCode({ db, providers, query, request }) {
-    await sendLoginCode(db, providers.sms, query.phone, request.ip)
+  async sendSmsCode({ db, providers, query, request, clock }) {
+    await sendLoginCode(db, providers.sms, query.phone, request.ip, clock())
     return { data: null, msg: '发送成功' }
   },
 
-  async loginCustomerByPhone({ db, body }) {
-    await consumeLoginCode(db, body.phone, body.verCode)
-    const customer = await findOrCreateCustomerByPhone(db, body.phone, `用户${body.phone.slice(-4)}`)
-    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id })
+  async checkSmsCode({ db, query, clock }) {
+    await checkLoginCode(db, query.phone, query.verCode, clock())
+    return { data: null, msg: '验证成功' }
+  },
+
+  async loginCustomerByPhone({ db, body, clock }) {
+    const now = clock()
+    await consumeLoginCode(db, body.phone, body.verCode, now)
+    const customer = await findOrCreateCustomerByPhone(db, body.phone, newCustomerName(body.phone))
+    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now)
     return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
   },
 
-  async loginRetailerByPhone({ db, body }) {
+  async loginRetailerByPhone({ db, body, clock }) {
+    const now = clock()
     const retailer = await findRetailerByPhone(db, body.phone)
     // Checked first so a code is not consumed by a phone that can never sign in here.
     if (!retailer) throw forbidden('该手机号不是分销商账号')
-    await consumeLoginCode(db, body.phone, body.verCode)
-    const { token, expiresAt } = await issueToken(db, { kind: 'retailer', id: retailer.id })
+    await consumeLoginCode(db, body.phone, body.verCode, now)
+    const { token, expiresAt } = await issueToken(db, { kind: 'retailer', id: retailer.id }, now)
     return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
   },
 
-  async logout({ db, identity }) {
+  async loginWithPassword({ db, body, request, clock }) {
+    const now = clock()
+    const customer = await loginWithPassword(db, { account: body.account, password: body.password, ip: request.ip }, now)
+    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now)
+    return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
+  },
+
+  async logout({ db, identity, clock }) {
     if (!identity) throw sessionInvalid()
-    await revoke(db, identity)
+    await revoke(db, identity, clock())
     return { data: null, msg: '已退出登录' }
   },
 

@@ -1,5 +1,5 @@
-// SQL for SMS codes (stored hashed): the latest live code of a phone, attempts and single use.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+// SQL for SMS codes (stored hashed): the latest live code of a phone, attempts, single use and the send counts.
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { smsCodes } from '../../db/schema'
 
@@ -19,8 +19,19 @@ export async function findLatestLiveCode(db: DbOrTx, phone: string, purpose: str
   return rows[0]
 }
 
-export async function countFailedAttempt(db: DbOrTx, id: string) {
-  await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id))
+/** Counts a check before comparing, atomically: parallel guesses cannot get past the limit. False when dead. */
+export async function claimAttempt(db: DbOrTx, id: string, maxAttempts: number): Promise<boolean> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, id), lt(smsCodes.attempts, maxAttempts)))
+    .returning({ id: smsCodes.id })
+  return rows.length === 1
+}
+
+/** A right check (checkVerCode) gives its attempt back: only wrong checks count. */
+export async function refundAttempt(db: DbOrTx, id: string) {
+  await db.update(smsCodes).set({ attempts: sql`greatest(${smsCodes.attempts} - 1, 0)` }).where(eq(smsCodes.id, id))
 }
 
 /** Conditional update: of two logins racing with one code, exactly one consumes it. */
@@ -31,4 +42,22 @@ export async function consumeCode(db: DbOrTx, id: string, now: Date): Promise<bo
     .where(and(eq(smsCodes.id, id), isNull(smsCodes.used_at)))
     .returning({ id: smsCodes.id })
   return rows.length === 1
+}
+
+/** Codes sent to a phone since `hourAgo` and since `dayAgo`, and when the latest was sent. */
+export async function phoneSendStats(db: DbOrTx, phone: string, hourAgo: Date, dayAgo: Date) {
+  const [row] = await db
+    .select({
+      lastHour: sql<number>`count(*) filter (where ${smsCodes.created_at} > ${hourAgo})`.mapWith(Number),
+      lastDay: count(),
+      latest: max(smsCodes.created_at),
+    })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.created_at, dayAgo)))
+  return { lastHour: row?.lastHour ?? 0, lastDay: row?.lastDay ?? 0, latest: row?.latest ? new Date(row.latest) : null }
+}
+
+export async function countSentFromIp(db: DbOrTx, ip: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.created_at, since)))
+  return row?.n ?? 0
 }

@@ -1,37 +1,80 @@
-// SMS login codes: 6 digits, valid 5 minutes, single use, dead after 5 wrong checks.
-// The rate limits of issue 3 (resend window, hourly and daily caps, per-IP) build on this module.
-import { createHash, randomInt } from 'node:crypto'
+// SMS login codes: 6 digits, valid 5 minutes, single use, dead after 5 wrong checks; sending is rate limited per
+// phone (60 s between codes, 5 an hour, 10 a day) and per IP (30 an hour), counted in SQL over sms_codes.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client'
-import { badRequest } from '../../http/api-error'
+import { badRequest, tooMany } from '../../http/api-error'
 import type { SmsProvider } from '../../providers/sms-provider'
-import { consumeCode, countFailedAttempt, findLatestLiveCode, insertSmsCode } from './sms-code-data'
+import {
+  SMS_CODE_TTL_SECONDS,
+  SMS_MAX_PER_IP_PER_HOUR,
+  SMS_MAX_PER_PHONE_PER_DAY,
+  SMS_MAX_PER_PHONE_PER_HOUR,
+  SMS_MAX_WRONG_CHECKS,
+  SMS_RESEND_SECONDS,
+} from '../../../src/domain/limits'
+import {
+  claimAttempt,
+  consumeCode,
+  countSentFromIp,
+  findLatestLiveCode,
+  insertSmsCode,
+  phoneSendStats,
+  refundAttempt,
+} from './sms-code-data'
 
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000
-export const SMS_MAX_ATTEMPTS = 5
 const PURPOSE = 'login'
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
-const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex')
+const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest()
 
-export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip: string, now = new Date()) {
+export const INVALID_CODE_MSG = '验证码错误或已失效'
+
+/**
+ * Sends a new code unless a limit is reached (429 with a message saying when to try again).
+ * Nothing here looks at whether the phone belongs to a customer: the answer is the same either way.
+ */
+export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip: string, now: Date) {
+  const stats = await phoneSendStats(db, phone, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS))
+  if (stats.latest) {
+    const waitMs = stats.latest.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()
+    if (waitMs > 0) throw tooMany(`验证码已发送，请 ${Math.ceil(waitMs / 1000)} 秒后再试`)
+  }
+  if (stats.lastDay >= SMS_MAX_PER_PHONE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试')
+  if (stats.lastHour >= SMS_MAX_PER_PHONE_PER_HOUR) throw tooMany('该手机号获取验证码过于频繁，请 1 小时后再试')
+  if ((await countSentFromIp(db, ip, new Date(now.getTime() - HOUR_MS))) >= SMS_MAX_PER_IP_PER_HOUR) {
+    throw tooMany('当前网络获取验证码过于频繁，请稍后再试')
+  }
+
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await insertSmsCode(db, {
     phone,
-    code_hash: hashCode(phone, code),
+    code_hash: hashCode(phone, code).toString('hex'),
     purpose: PURPOSE,
-    expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS),
+    created_at: now,
+    expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     ip,
   })
   await sms.send({ phone, code, text: `【Summit】您的验证码是 ${code}，5分钟内有效。请勿泄露给他人。`, sentAt: now })
 }
 
-/** Checks and consumes the phone's latest code; any failure gives the same message. */
-export async function consumeLoginCode(db: Db, phone: string, code: string, now = new Date()) {
+/** Checks the phone's latest live code; every check is counted first, a right one given back or consumed. */
+async function verify(db: Db, phone: string, code: string, now: Date, onRight: (id: string) => Promise<boolean>) {
   const row = await findLatestLiveCode(db, phone, PURPOSE, now)
-  const invalid = badRequest('验证码错误或已失效')
-  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw invalid
-  if (row.code_hash !== hashCode(phone, code)) {
-    await countFailedAttempt(db, row.id)
-    throw invalid
-  }
-  if (!(await consumeCode(db, row.id, now))) throw invalid
+  if (!row || !(await claimAttempt(db, row.id, SMS_MAX_WRONG_CHECKS))) throw badRequest(INVALID_CODE_MSG)
+  if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(phone, code))) throw badRequest(INVALID_CODE_MSG)
+  if (!(await onRight(row.id))) throw badRequest(INVALID_CODE_MSG)
+}
+
+/** checkVerCode: the code stays usable; a wrong check counts towards the five. */
+export async function checkLoginCode(db: Db, phone: string, code: string, now: Date) {
+  await verify(db, phone, code, now, async (id) => {
+    await refundAttempt(db, id)
+    return true
+  })
+}
+
+/** Checks and consumes the phone's latest code; any failure gives the same message. */
+export async function consumeLoginCode(db: Db, phone: string, code: string, now: Date) {
+  await verify(db, phone, code, now, (id) => consumeCode(db, id, now))
 }

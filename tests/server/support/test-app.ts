@@ -31,7 +31,7 @@ export async function startTestApp(options: { databaseUrl?: string; devRoutes?: 
   const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), distDir, devRoutes: options.devRoutes ?? true }
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
   await seedIfEmpty(database.db)
-  const app = await buildApp({ config, db: database.db, providers: selectProviders(config) })
+  const app = await buildApp({ config, db: database.db, providers: selectProviders(config, database.db) })
   await app.ready()
 
   const call: TestApp['call'] = async (method, url, { body, token, headers } = {}) => {

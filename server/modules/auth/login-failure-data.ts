@@ -1,0 +1,16 @@
+// SQL for failed password logins (the lockout counts them per account over a window).
+import { and, count, eq, gt } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { loginFailures } from '../../db/schema'
+
+export async function recordLoginFailure(db: DbOrTx, account: string, ip: string, now: Date) {
+  await db.insert(loginFailures).values({ account, ip, created_at: now })
+}
+
+export async function countLoginFailures(db: DbOrTx, account: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), gt(loginFailures.created_at, since)))
+  return row?.n ?? 0
+}
