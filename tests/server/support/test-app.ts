@@ -9,17 +9,35 @@ import { openDatabase, type Db } from '../../../server/db/client'
 import { seedIfEmpty } from '../../../server/db/seed'
 import { selectProviders } from '../../../server/providers/select-providers'
 
+export interface CallOptions {
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+  /** The caller's address (request.ip); 127.0.0.1 when omitted. */
+  ip?: string
+}
+
+/** The app's clock: frozen at the start time until a test moves it forward (no sleeping, no flaky seconds). */
+export interface TestClock {
+  now: () => Date
+  advance: (ms: number) => void
+}
+
 export interface TestApp {
   app: FastifyInstance
   db: Db
   distDir: string
+  clock: TestClock
   close: () => Promise<void>
-  call: (method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{
+  call: (method: string, url: string, options?: CallOptions) => Promise<{
     status: number
     json: any
+    body: string
     headers: Record<string, unknown>
   }>
   login: (phone: string) => Promise<string>
+  /** The latest code the SMS outbox recorded for a phone. */
+  smsCode: (phone: string) => Promise<string>
 }
 
 export async function startTestApp(options: { databaseUrl?: string; devRoutes?: boolean } = {}): Promise<TestApp> {
@@ -31,14 +49,17 @@ export async function startTestApp(options: { databaseUrl?: string; devRoutes?: 
   const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), distDir, devRoutes: options.devRoutes ?? true }
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
   await seedIfEmpty(database.db)
-  const app = await buildApp({ config, db: database.db, providers: selectProviders(config, database.db) })
+  let current = Date.now()
+  const clock: TestClock = { now: () => new Date(current), advance: (ms) => (current += ms) }
+  const app = await buildApp({ config, db: database.db, providers: selectProviders(config, database.db), clock: clock.now })
   await app.ready()
 
-  const call: TestApp['call'] = async (method, url, { body, token, headers } = {}) => {
+  const call: TestApp['call'] = async (method, url, { body, token, headers, ip } = {}) => {
     const response = await app.inject({
       method: method as 'GET',
       url,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(ip ? { remoteAddress: ip } : {}),
       ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
     })
     let json: any = null
@@ -47,7 +68,13 @@ export async function startTestApp(options: { databaseUrl?: string; devRoutes?: 
     } catch {
       json = null
     }
-    return { status: response.statusCode, json, headers: response.headers }
+    return { status: response.statusCode, json, body: response.body, headers: response.headers }
+  }
+
+  const smsCode = async (phone: string) => {
+    const outbox = await call('GET', `/api/dev/sms-outbox?phone=${phone}`)
+    if (outbox.json?.code !== 200) throw new Error(`no SMS for ${phone}: ${JSON.stringify(outbox.json)}`)
+    return outbox.json.data.code as string
   }
 
   const login = async (phone: string) => {
@@ -63,8 +90,10 @@ export async function startTestApp(options: { databaseUrl?: string; devRoutes?: 
     app,
     db: database.db,
     distDir,
+    clock,
     call,
     login,
+    smsCode,
     close: async () => {
       await app.close()
       await database.close()
