@@ -1,5 +1,5 @@
 // Sign-in by phone and SMS code, legacy password login, logout, and the reseller profile.
-import { forbidden, sessionInvalid } from '../../http/api-error'
+import { ApiError, forbidden, sessionInvalid } from '../../http/api-error'
 import type { HandlerMap } from '../../http/operation-types'
 import { findOrCreateCustomerByPhone } from '../customers/customer-data'
 import { newCustomerName } from '../customers/customer-service'
@@ -38,6 +38,10 @@ export const authHandlers: HandlerMap = {
   },
 
   async loginWithPassword({ db, body, request, clock }) {
+    // The contract is form-encoded only (Fastify would validate a JSON body against the same schema).
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      throw new ApiError(415, '请以表单格式（application/x-www-form-urlencoded）提交')
+    }
     const now = clock()
     const customer = await loginWithPassword(db, { account: body.account, password: body.password, ip: request.ip }, now)
     const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now)
