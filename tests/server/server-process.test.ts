@@ -19,6 +19,7 @@ describe('server/main.ts', () => {
     rmSync(dataDir, { recursive: true, force: true })
     expect(result.status).not.toBe(0)
     expect(result.stderr).toContain('SMS_PROVIDER')
+    expect(result.stderr).toContain('WECHAT_APP_ID')
   })
 
   it('serves health on the embedded database and exits 0 on SIGTERM', async () => {
