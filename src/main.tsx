@@ -6,7 +6,9 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from './i18n/i18n'
 import { createAppRouter } from './router/create-app-router'
-import { createSessionInvalidRoutine } from './router/session-invalid-routine'
+import { createSessionNavigation } from './router/session-invalid-routine'
+import { startSessionActor } from './session/session-actor'
+import { SessionProvider } from './session/session-context'
 import { setSessionInvalidRoutine } from './session/session-invalid'
 
 const queryClient = new QueryClient({
@@ -16,14 +18,18 @@ const queryClient = new QueryClient({
 })
 
 const router = createAppRouter(queryClient)
-setSessionInvalidRoutine(createSessionInvalidRoutine(router, queryClient))
+const session = startSessionActor(createSessionNavigation(router), queryClient)
+// Code 600 on any call but a login: the session machine runs the re-login routine.
+setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <SessionProvider actor={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </ChakraProvider>

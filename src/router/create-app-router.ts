@@ -5,6 +5,7 @@ import { NotFoundPage } from '../features/static-pages/not-found-page'
 import { routeTree } from '../routeTree.gen'
 import { setFullScreen } from '../shell/full-screen-store'
 import { PRE_ROUTE_KEY, storage } from '../storage/storage'
+import { takeGuardedRoute } from './guarded-route'
 import { applyRouteChangeRules } from './route-rules'
 import { parseSearch, stringifySearch } from './search-serialization'
 
@@ -30,7 +31,7 @@ export function createAppRouter(queryClient: QueryClient) {
 
   router.subscribe('onBeforeNavigate', (event) => {
     applyRouteChangeRules(
-      { from: event.fromLocation, to: event.toLocation },
+      { from: event.fromLocation, to: event.toLocation, guardedHref: takeGuardedRoute() },
       {
         storePreRoute: (href) => storage.set(PRE_ROUTE_KEY, href),
         clearFullScreen: () => setFullScreen(false),

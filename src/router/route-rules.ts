@@ -3,6 +3,8 @@
 export interface RouteChange {
   from?: { pathname: string; href: string }
   to: { pathname: string; search: Record<string, unknown> }
+  /** The page a login guard redirected from (src/router/guarded-route.ts): stored instead of `from`. */
+  guardedHref?: string | null
 }
 
 export interface RouteChangeEffects {
@@ -18,7 +20,8 @@ export function applyRouteChangeRules(change: RouteChange, effects: RouteChangeE
   const toLoginWithoutCode = to.pathname === LOGIN_PATH && (code === undefined || code === null || code === '')
   if (toLoginWithoutCode) {
     // Remember where the user came from, so login can send them back (never back to login itself).
-    if (from && from.pathname !== LOGIN_PATH) effects.storePreRoute(from.href)
+    if (change.guardedHref) effects.storePreRoute(change.guardedHref)
+    else if (from && from.pathname !== LOGIN_PATH) effects.storePreRoute(from.href)
     return
   }
   effects.clearFullScreen()

@@ -1,18 +1,26 @@
-// The full code-600 routine: forget the session, remember where the user was, send them to /login.
-import type { QueryClient } from '@tanstack/react-query'
-import { userKeys } from '../api/queries/user-queries'
-import { clearSession } from '../session/session-store'
+// What the session machine's routing actions do with the router: the code-600 re-login (remember the route, open
+// /login) and the logout reset (/Home, or /loginRetailer for a reseller).
+import type { SessionNavigation } from '../session/session-actor'
 import { PRE_ROUTE_KEY, storage } from '../storage/storage'
 import type { AppRouter } from './create-app-router'
 import { LOGIN_PATH } from './route-rules'
 
-export function createSessionInvalidRoutine(router: AppRouter, queryClient: QueryClient): () => void {
-  return () => {
-    clearSession()
-    queryClient.removeQueries({ queryKey: userKeys.all })
-    const location = router.state.location
-    if (location.pathname === LOGIN_PATH) return
-    storage.set(PRE_ROUTE_KEY, location.href)
-    void router.navigate({ to: LOGIN_PATH })
+const LOGIN_PATHS = new Set([LOGIN_PATH, '/loginRetailer', '/logincopy'])
+
+export function isLoginPath(pathname: string): boolean {
+  return LOGIN_PATHS.has(pathname)
+}
+
+export function createSessionNavigation(router: AppRouter): SessionNavigation {
+  return {
+    relogin: () => {
+      const location = router.state.location
+      if (isLoginPath(location.pathname)) return
+      storage.set(PRE_ROUTE_KEY, location.href)
+      void router.navigate({ to: LOGIN_PATH })
+    },
+    resetRouting: (kind) => {
+      void router.navigate({ to: kind === 'retailer' ? '/loginRetailer' : '/Home' })
+    },
   }
 }

@@ -1,36 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
-import { userInfoOptions, type Profile, type ProfileKind } from '../api/queries/user-queries'
-import { getToken, subscribeSession } from './session-store'
+import { useSelector } from '@xstate/react'
+import { cartBadgeText, type ProfileKind, type SessionProfile } from '../../machines/session'
+import { useSessionActor } from './session-context'
 
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribeSession, getToken, () => null)
-}
-
-/** Retailer pages load the retailer profile; every other page loads the customer profile. */
-export function profileKindFor(pathname: string): ProfileKind {
-  return pathname.includes('Retailer') ? 'retailer' : 'customer'
-}
-
-/** The name the header shows: customer username or retailer name, else the phone number. */
-export function profileDisplayName(profile: Profile | undefined): string | undefined {
+/** The name the header shows: customer username or reseller name, else the phone number. */
+export function profileDisplayName(profile: SessionProfile | null | undefined, kind: ProfileKind): string | undefined {
   if (!profile) return undefined
-  if ('retailername' in profile) return profile.retailername || profile.phonenumber || undefined
-  return profile.username || profile.phonenum || undefined
+  const text = (key: string) => (typeof profile[key] === 'string' && profile[key] ? (profile[key] as string) : undefined)
+  return kind === 'retailer' ? (text('retailername') ?? text('phonenumber')) : (text('username') ?? text('phonenum'))
 }
 
 export function useSession() {
-  const token = useToken()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const kind = profileKindFor(pathname)
-  const profile = useQuery({ ...userInfoOptions(kind), enabled: token !== null })
+  const actor = useSessionActor()
+  const snapshot = useSelector(actor, (state) => state)
+  const { token, kind, userInfo, retailerInfo, cartCount } = snapshot.context
+  const user = kind === 'retailer' ? retailerInfo : userInfo
   return {
+    state: snapshot.value,
     token,
-    isLoggedIn: token !== null,
     kind,
-    user: token !== null ? profile.data : undefined,
-    displayName: token !== null ? profileDisplayName(profile.data) : undefined,
-    isLoadingUser: profile.isLoading,
+    /** The isLogin flag: set once the profile is in. */
+    isLoggedIn: snapshot.matches('loggedIn'),
+    /** A token is held (logged in, or its profile still loading, or logging out). */
+    hasSession: !snapshot.matches('loggedOut'),
+    rejected: snapshot.matches({ loggedOut: 'rejected' }),
+    user,
+    displayName: profileDisplayName(user, kind),
+    cartCount,
+    cartBadge: cartBadgeText(cartCount),
+    send: actor.send,
   }
 }

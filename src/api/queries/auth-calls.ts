@@ -48,3 +48,12 @@ export async function cartCount(): Promise<number> {
   const list = (data as { list?: Array<{ number?: number | null }> } | undefined)?.list ?? []
   return list.reduce((sum, item) => sum + (Number(item.number) || 0), 0)
 }
+
+/** The signed-in profile (customer, or reseller on reseller pages); null when the answer carries none. */
+export async function fetchProfile(kind: 'customer' | 'retailer'): Promise<{ id?: string | null; [field: string]: unknown } | null> {
+  const data =
+    kind === 'retailer'
+      ? await unwrap(api.GET('/api/business/C_retailers/userinfo'))
+      : await unwrap(api.GET('/api/business/C_customers/userinfo'))
+  return (data ?? null) as { id?: string | null; [field: string]: unknown } | null
+}

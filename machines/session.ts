@@ -1,0 +1,187 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { CART_BADGE_CAP } from '../src/domain/limits'
+
+export type ProfileKind = 'customer' | 'retailer'
+
+/** The profile fields the session reads; the rest is kept as the server sent it. */
+export interface SessionProfile {
+  id?: string | null
+  [field: string]: unknown
+}
+
+export interface SessionContext {
+  token: string | null
+  kind: ProfileKind
+  userInfo: SessionProfile | null
+  retailerInfo: SessionProfile | null
+  cartCount: number
+  showLoginPane: boolean
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; token: string; kind: ProfileKind }
+  /** A stored token found at start, or written by another tab. */
+  | { type: 'session.resume'; token: string }
+  | { type: 'session.logout' }
+  | { type: 'session.invalid' }
+  | { type: 'cart.refresh' }
+  | { type: 'notice.dismiss' }
+
+/** Retailer pages load the reseller profile; every other page the customer profile. */
+export function profileKindFor(pathname: string): ProfileKind {
+  return pathname.includes('Retailer') ? 'retailer' : 'customer'
+}
+
+/** The header badge: the sum of item numbers, '99+' above 99, nothing for an empty cart. */
+export function cartBadgeText(count: number): string {
+  if (count <= 0) return ''
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count)
+}
+
+const signedOut = { token: null, userInfo: null, retailerInfo: null, cartCount: 0 } as const
+
+/**
+ * Login session (storefront.md §3/§4, portal.md §4/§7/§8). A login keeps the token in context and storage, fetches
+ * the customer profile (the reseller profile for resellers), rejects an answer without a profile id ('validation
+ * failed, please log in again'), loads the cart count (customers) and hides the login pane. Logout calls the
+ * endpoint, then clears token, profile and login flag, the stored token, and resets routing. Code 600 on any call
+ * but a login runs the re-login routine. Storage and navigation are actions the app provides.
+ */
+export const sessionMachine = setup({
+  types: {} as {
+    context: SessionContext
+    events: SessionEvent
+    input: { kind?: ProfileKind } | undefined
+  },
+  actors: {
+    // GET /api/business/C_customers/userinfo or /api/business/C_retailers/userinfo
+    fetchProfile: fromPromise<SessionProfile | null, { kind: ProfileKind }>(async () => null),
+    // POST /api/business/C_cart/getList, summed
+    fetchCartCount: fromPromise<number>(async () => 0),
+    // GET /api/oauth/Logout
+    logout: fromPromise<void>(async () => {}),
+  },
+  guards: {
+    noProfile: (_, params: { profile: SessionProfile | null | undefined }) => !params.profile || !params.profile.id,
+    isRetailer: ({ context }) => context.kind === 'retailer',
+    isCustomer: ({ context }) => context.kind === 'customer',
+  },
+  actions: {
+    // Provided by the app: storage, caches and navigation.
+    persistToken: (_, _params: { token: string }) => {},
+    persistProfile: (_, _params: { kind: ProfileKind; profile: SessionProfile }) => {},
+    clearStoredSession: () => {},
+    /** Code 600: remember the current route and open /login. */
+    relogin: () => {},
+    /** After logout: /Home, or /loginRetailer for a reseller. */
+    resetRouting: (_, _params: { kind: ProfileKind }) => {},
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...signedOut, kind: input?.kind ?? 'customer', showLoginPane: false }),
+  initial: 'loggedOut',
+  on: {
+    'session.invalid': {
+      target: '.loggedOut',
+      actions: [assign(signedOut), 'clearStoredSession', 'relogin'],
+    },
+  },
+  states: {
+    loggedOut: {
+      description: 'The header shows the Login button',
+      initial: 'idle',
+      on: {
+        'session.login': {
+          target: 'loadingProfile',
+          actions: [
+            assign({ token: ({ event }) => event.token, kind: ({ event }) => event.kind }),
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'session.resume': { target: 'loadingProfile', actions: assign({ token: ({ event }) => event.token }) },
+      },
+      states: {
+        idle: {},
+        rejected: {
+          description: "'validation failed, please log in again'",
+          on: { 'notice.dismiss': 'idle' },
+        },
+      },
+    },
+    loadingProfile: {
+      description: 'Token kept; the profile is being fetched',
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: [
+          {
+            guard: { type: 'noProfile', params: ({ event }) => ({ profile: event.output }) },
+            target: 'loggedOut.rejected',
+            actions: [assign(signedOut), 'clearStoredSession'],
+          },
+          {
+            guard: 'isRetailer',
+            target: 'loggedIn.ready',
+            actions: [
+              assign({ retailerInfo: ({ event }) => event.output, showLoginPane: false }),
+              { type: 'persistProfile', params: ({ event }) => ({ kind: 'retailer' as const, profile: event.output! }) },
+            ],
+          },
+          {
+            target: 'loggedIn.cartLoading',
+            actions: [
+              assign({ userInfo: ({ event }) => event.output, showLoginPane: false }),
+              { type: 'persistProfile', params: ({ event }) => ({ kind: 'customer' as const, profile: event.output! }) },
+            ],
+          },
+        ],
+        onError: { target: 'loggedOut.rejected', actions: [assign(signedOut), 'clearStoredSession'] },
+      },
+    },
+    loggedIn: {
+      description: 'The header shows the user menu',
+      initial: 'cartLoading',
+      on: {
+        'session.logout': 'loggingOut',
+        'session.login': {
+          target: 'loadingProfile',
+          actions: [
+            assign({ token: ({ event }) => event.token, kind: ({ event }) => event.kind, userInfo: null, retailerInfo: null }),
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+      states: {
+        cartLoading: {
+          invoke: {
+            id: 'fetchCartCount',
+            src: 'fetchCartCount',
+            onDone: { target: 'ready', actions: assign({ cartCount: ({ event }) => event.output }) },
+            // A cart that cannot be read shows no badge; the session stays.
+            onError: { target: 'ready', actions: assign({ cartCount: 0 }) },
+          },
+        },
+        ready: {
+          on: { 'cart.refresh': { guard: 'isCustomer', target: 'cartLoading' } },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'Logout call under way',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: {
+          target: 'loggedOut',
+          actions: ['clearStoredSession', { type: 'resetRouting', params: ({ context }) => ({ kind: context.kind }) }, assign(signedOut)],
+        },
+        // Offline or already revoked: the local session goes anyway.
+        onError: {
+          target: 'loggedOut',
+          actions: ['clearStoredSession', { type: 'resetRouting', params: ({ context }) => ({ kind: context.kind }) }, assign(signedOut)],
+        },
+      },
+    },
+  },
+})
