@@ -24,7 +24,11 @@ export function loadSpecification(options: { devRoutes: boolean }) {
       const operation = item[method]
       if (!operation) continue
       const security = operation.security ?? spec.security ?? []
-      operations.push({ operationId: operation.operationId as OperationId, secured: security.length > 0 })
+      operations.push({
+        operationId: operation.operationId as OperationId,
+        secured: security.length > 0,
+        bodyRequired: operation.requestBody?.required === true,
+      })
     }
   }
   return { spec, operations, droppedOperationIds }

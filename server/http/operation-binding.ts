@@ -1,13 +1,15 @@
 // Binds every operationId of openapi.yaml to its handler, wrapping it with the identity rules and the envelope.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { assertOwnFields } from '../auth/ownership-guard'
-import { notOpen } from './api-error'
+import { badRequest, notOpen } from './api-error'
 import { NOT_OPEN_OPERATIONS } from './not-open-operations'
 import { RAW_REPLY, type AppServices, type Handler, type HandlerMap, type OperationId } from './operation-types'
 
 export interface OperationInfo {
   operationId: OperationId
   secured: boolean
+  /** Fastify skips body validation when a request has no body at all; the binding refuses it instead. */
+  bodyRequired?: boolean
 }
 
 export function checkBindings(operations: OperationInfo[], handlers: HandlerMap, droppedOperationIds: OperationId[] = []) {
@@ -31,11 +33,13 @@ export function createOperationResolver(
 ) {
   checkBindings(operations, handlers, droppedOperationIds)
   const secured = new Map(operations.map((o) => [o.operationId, o.secured]))
+  const bodyRequired = new Set(operations.filter((o) => o.bodyRequired).map((o) => o.operationId))
   return (operationId: string) => {
     const handler = handlers[operationId as OperationId] as Handler<OperationId> | undefined
     const isSecured = secured.get(operationId as OperationId) ?? true
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!handler) throw notOpen()
+      if (request.body === undefined && bodyRequired.has(operationId as OperationId)) throw badRequest('body: 请求体不能为空')
       const identity = isSecured ? request.identity : null
       if (identity) assertOwnFields(identity, request.body, request.query)
       const result = await handler({
