@@ -23,9 +23,9 @@ export async function loginByPhone(kind: 'customer' | 'retailer', phone: string,
   return { msg: envelope.msg, data: envelope.data ?? null }
 }
 
-/** The URL of the QR frame (msg), with the return address the sandbox sends the browser back to. */
-export async function wechatLoginUrl(redirect: string): Promise<string> {
-  const envelope = await unwrapEnvelope(api.POST('/api/business/C_customers/render', { body: { redirect } }))
+/** The URL of the QR frame (msg); the server sends the scan back to /pc/login. */
+export async function wechatLoginUrl(): Promise<string> {
+  const envelope = await unwrapEnvelope(api.POST('/api/business/C_customers/render', { body: {} }))
   return envelope.msg ?? ''
 }
 
