@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { RetailerLoginPage } from '../features/login/retailer-login-page'
 
-// Retailer login by phone and code. Not built yet.
+// Reseller login by phone and code; leads to /Retailer.
 export const Route = createFileRoute('/loginRetailer')({
-  component: NotOpenPage,
+  component: RetailerLoginPage,
 })
