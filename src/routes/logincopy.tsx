@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { LegacyLoginPage } from '../features/login/legacy-login-page'
 import { stringSearch } from '../router/search-params'
 
-// Alternate login page. Not built yet.
+// Alternate login page: the older dialog variant.
 export const Route = createFileRoute('/logincopy')({
   validateSearch: stringSearch('code', 'state'),
-  component: NotOpenPage,
+  component: LegacyLoginPage,
 })

@@ -57,3 +57,25 @@ export async function fetchProfile(kind: 'customer' | 'retailer'): Promise<{ id?
       : await unwrap(api.GET('/api/business/C_customers/userinfo'))
   return (data ?? null) as { id?: string | null; [field: string]: unknown } | null
 }
+
+/** Fixed client fields of the legacy login form (docs/decisions-login.md). */
+export const LEGACY_LOGIN_CLIENT = {
+  origin: 'pc',
+  client_id: 'summit-pc',
+  client_secret: 'summit-pc-secret',
+  scope: 'all',
+  grant_type: 'password',
+} as const
+
+/** Legacy account login, form-encoded; `passwordMd5` is the lowercase hex MD5 of the password. */
+export async function loginWithPassword(account: string, passwordMd5: string, now: number): Promise<LoginReply> {
+  const body = { account, password: passwordMd5, code: '', timestamp: String(now), ...LEGACY_LOGIN_CLIENT }
+  const envelope = await unwrapEnvelope(
+    api.POST('/api/oauth/Login', {
+      body,
+      bodySerializer: (fields) => new URLSearchParams(fields as Record<string, string>).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  )
+  return { msg: envelope.msg, data: envelope.data ?? null }
+}
