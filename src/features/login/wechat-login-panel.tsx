@@ -72,8 +72,8 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
             data-testid="wechat-frame"
             src={context.qrUrl}
             title={t('auth.qrTitle')}
-            width="300px"
-            height="360px"
+            width="320px"
+            height="480px"
             border="none"
           />
           <Text fontSize="sm" color="gray.600">
