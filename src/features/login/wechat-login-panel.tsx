@@ -82,27 +82,11 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
         </Stack>
       )}
       {snapshot.matches('qrFailed') && (
-        <Stack align="center" gap="2">
-          <Text role="alert" data-testid="wechat-message" color="red.600">
-            {t('auth.qrFailed')}
-            {context.message && `: ${context.message}`}
-          </Text>
-          <Button size="sm" data-testid="wechat-qr-retry" onClick={() => send({ type: 'qr.refresh' })}>
-            {t('auth.qrRetry')}
-          </Button>
-        </Stack>
+        <FailureWithRetry text={t('auth.qrFailed')} detail={context.message} retryLabel={t('auth.qrRetry')} onRetry={() => send({ type: 'qr.refresh' })} />
       )}
       {snapshot.matches('exchanging') && <Text color="gray.500">{t('auth.exchanging')}</Text>}
       {snapshot.matches('failed') && (
-        <Stack align="center" gap="2">
-          <Text role="alert" data-testid="wechat-message" color="red.600">
-            {t('auth.wechatFailed')}
-            {context.message && `: ${context.message}`}
-          </Text>
-          <Button size="sm" data-testid="wechat-qr-retry" onClick={() => send({ type: 'qr.refresh' })}>
-            {t('auth.qrRetry')}
-          </Button>
-        </Stack>
+        <FailureWithRetry text={t('auth.wechatFailed')} detail={context.message} retryLabel={t('auth.qrRetry')} onRetry={() => send({ type: 'qr.refresh' })} />
       )}
       {binding && (
         <chakra.form
@@ -153,5 +137,20 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
       )}
       {snapshot.matches('loggedIn') && <Text color="green.600">{t('auth.loggedIn')}</Text>}
     </Box>
+  )
+}
+
+/** A failure message (with the server's detail) and the button that fetches a new QR code. */
+function FailureWithRetry({ text, detail, retryLabel, onRetry }: { text: string; detail: string; retryLabel: string; onRetry: () => void }): React.JSX.Element {
+  return (
+    <Stack align="center" gap="2">
+      <Text role="alert" data-testid="wechat-message" color="red.600">
+        {text}
+        {detail && `: ${detail}`}
+      </Text>
+      <Button size="sm" data-testid="wechat-qr-retry" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Stack>
   )
 }
