@@ -1,5 +1,6 @@
 import type { Messages } from './zh-CN'
 import { enAuth } from './en-auth'
+import { enShop } from './en-shop'
 
 export const en: Messages = {
   common: {
@@ -104,4 +105,5 @@ export const en: Messages = {
     getLatest: 'Get the latest news',
   },
   auth: enAuth,
+  shop: enShop,
 }

@@ -1,5 +1,6 @@
 // Simplified Chinese: the default language and the shape the other two must match key for key.
 import { zhCNAuth } from './zh-CN-auth'
+import { zhCNShop } from './zh-CN-shop'
 export const zhCN = {
   common: {
     brand: 'Summit 软件商城',
@@ -103,6 +104,7 @@ export const zhCN = {
     getLatest: '获取最新资讯',
   },
   auth: zhCNAuth,
+  shop: zhCNShop,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -1,5 +1,6 @@
 import type { Messages } from './zh-CN'
 import { zhTWAuth } from './zh-TW-auth'
+import { zhTWShop } from './zh-TW-shop'
 
 export const zhTW: Messages = {
   common: {
@@ -104,4 +105,5 @@ export const zhTW: Messages = {
     getLatest: '獲取最新資訊',
   },
   auth: zhTWAuth,
+  shop: zhTWShop,
 }

@@ -1,0 +1,150 @@
+import { and, assign, setup } from 'xstate'
+import { DOUBLE_CLICK_GUARD_MS, type DurationUnit } from '../src/domain/limits'
+
+/** The product fields the configurator reads (storefront.md §3 Product). */
+export interface ConfigProduct {
+  id: string
+  name?: string
+  type: string
+  /** 1 = priced by month, 2 = week-limited, otherwise week. */
+  ismonth: number
+  /** When set, the count is fixed to it. */
+  onemonth?: number | null
+  /** When set, the duration is fixed to it. */
+  limitduration?: number | null
+}
+
+export interface SubscriptionConfigContext {
+  product: ConfigProduct | null
+  unit: DurationUnit
+  duration: number
+  count: number
+  loggedIn: boolean
+}
+
+export type SubscriptionConfigEvent =
+  | { type: 'product.pick'; product: ConfigProduct }
+  | { type: 'unit.change'; unit: DurationUnit }
+  | { type: 'duration.change'; duration: number }
+  | { type: 'count.change'; count: number }
+  | { type: 'session.change'; loggedIn: boolean }
+  | { type: 'subscribe' }
+
+/** The product line whose buy button reads 'coming soon' (the fourth line). */
+export const COMING_SOON_TYPE = 'SummitTerra'
+
+/** The unit a product is priced in: month for ismonth 1, week for 0 and 2. */
+export const defaultUnit = (product: ConfigProduct): DurationUnit => (Number(product.ismonth) === 1 ? 'month' : 'week')
+
+/** Week-limited products (ismonth 2) and products with a fixed duration offer only their one unit. */
+export const isLimited = (product: ConfigProduct): boolean => Number(product.ismonth) === 2 || isSet(product.limitduration)
+
+export const isComingSoon = (product: ConfigProduct | null): boolean => product?.type === COMING_SOON_TYPE
+
+const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined && value > 0
+
+export const countLocked = (product: ConfigProduct | null): boolean => isSet(product?.onemonth)
+export const durationLocked = (product: ConfigProduct | null): boolean => isSet(product?.limitduration)
+
+/** Subscribing (and adding to the cart) needs a product on sale and a duration of at least 1. */
+export function canSubscribe(context: Pick<SubscriptionConfigContext, 'product' | 'duration'>): boolean {
+  return context.product !== null && !isComingSoon(context.product) && context.duration >= 1
+}
+
+const wholeAtLeast = (value: number, min: number): number => (Number.isFinite(value) ? Math.max(min, Math.floor(value)) : min)
+
+/**
+ * Subscription configurator of /BuyMenu (storefront.md §4 'Picking a product', §5, §9): picking a product resets the
+ * count and duration to 1 (or to the product's onemonth / limitduration, which lock them) and sets the unit from
+ * ismonth; each unit change sets the duration to 1; limited products keep their one unit. Subscribe needs a product
+ * on sale and a duration of at least 1; logged out it asks for a login instead. Either way the subscribe button then
+ * rests for the double-click guard window (5 s, as the prevent-double-click rule).
+ */
+export const subscriptionConfigMachine = setup({
+  types: {} as {
+    context: SubscriptionConfigContext
+    events: SubscriptionConfigEvent
+    input: { loggedIn?: boolean } | undefined
+  },
+  actions: {
+    pickProduct: assign((_, params: { product: ConfigProduct }) => ({
+      product: params.product,
+      unit: defaultUnit(params.product),
+      count: countLocked(params.product) ? Number(params.product.onemonth) : 1,
+      duration: durationLocked(params.product) ? Number(params.product.limitduration) : 1,
+    })),
+    setUnit: assign((_, params: { unit: DurationUnit }) => ({ unit: params.unit, duration: 1 })),
+    setDuration: assign((_, params: { duration: number }) => ({ duration: wholeAtLeast(params.duration, 0) })),
+    setCount: assign((_, params: { count: number }) => ({ count: wholeAtLeast(params.count, 1) })),
+    setLoggedIn: assign((_, params: { loggedIn: boolean }) => ({ loggedIn: params.loggedIn })),
+    // Supplied by the UI with .provide(): store the purchase data and go to payment / remember the page, go to login.
+    submit: () => {},
+    requestLogin: () => {},
+  },
+  guards: {
+    unitOffered: ({ context }, params: { unit: DurationUnit }) =>
+      context.product !== null && (!isLimited(context.product) || params.unit === defaultUnit(context.product)),
+    durationFree: ({ context }) => !durationLocked(context.product),
+    countFree: ({ context }) => !countLocked(context.product),
+    canSubscribe: ({ context }) => canSubscribe(context),
+    loggedIn: ({ context }) => context.loggedIn,
+  },
+  delays: {
+    guardWindow: DOUBLE_CLICK_GUARD_MS,
+  },
+}).createMachine({
+  id: 'subscriptionConfig',
+  context: ({ input }) => ({ product: null, unit: 'week', duration: 1, count: 1, loggedIn: input?.loggedIn ?? false }),
+  initial: 'choosing',
+  on: {
+    'session.change': { actions: { type: 'setLoggedIn', params: ({ event }) => ({ loggedIn: event.loggedIn }) } },
+  },
+  states: {
+    choosing: {
+      description: 'No product chosen: inputs and subscribe disabled',
+      on: {
+        'product.pick': {
+          target: 'configuring',
+          actions: { type: 'pickProduct', params: ({ event }) => ({ product: event.product }) },
+        },
+      },
+    },
+    configuring: {
+      description: 'A product is chosen: unit, duration, count and the total',
+      on: {
+        'product.pick': { actions: { type: 'pickProduct', params: ({ event }) => ({ product: event.product }) } },
+        'unit.change': {
+          guard: { type: 'unitOffered', params: ({ event }) => ({ unit: event.unit }) },
+          actions: { type: 'setUnit', params: ({ event }) => ({ unit: event.unit }) },
+        },
+        'duration.change': {
+          guard: 'durationFree',
+          actions: { type: 'setDuration', params: ({ event }) => ({ duration: event.duration }) },
+        },
+        'count.change': {
+          guard: 'countFree',
+          actions: { type: 'setCount', params: ({ event }) => ({ count: event.count }) },
+        },
+      },
+      initial: 'ready',
+      states: {
+        ready: {
+          description: 'Subscribe enabled when a product on sale is chosen and the duration is at least 1',
+          on: {
+            subscribe: [
+              { guard: and(['canSubscribe', 'loggedIn']), target: 'coolingDown', actions: 'submit' },
+              { guard: 'canSubscribe', target: 'coolingDown', actions: 'requestLogin' },
+            ],
+          },
+        },
+        coolingDown: {
+          description: 'Subscribe disabled for the double-click guard window',
+          after: { guardWindow: 'ready' },
+          on: {
+            subscribe: { description: 'Ignored while cooling down' },
+          },
+        },
+      },
+    },
+  },
+})
