@@ -1,6 +1,7 @@
 import type { Messages } from './zh-CN'
 import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
+import { enStorefront } from './en-storefront'
 
 export const en: Messages = {
   common: {
@@ -106,4 +107,5 @@ export const en: Messages = {
   },
   auth: enAuth,
   shop: enShop,
+  storefront: enStorefront,
 }
