@@ -254,7 +254,11 @@ export const cartItems = pgTable(
     durationunion: text('durationunion').notNull(),
     creatortime: creatortime(),
   },
-  (t) => [index('cart_items_userid_idx').on(t.userid)],
+  (t) => [
+    index('cart_items_userid_idx').on(t.userid),
+    // One line per product, unit and duration: adding the same again raises its number (insert ... on conflict).
+    uniqueIndex('cart_items_line_uq').on(t.userid, t.productid, t.durationunion, t.duration),
+  ],
 )
 
 export const orders = pgTable(

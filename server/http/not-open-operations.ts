@@ -3,8 +3,6 @@
 import type { OperationId } from './operation-types'
 
 export const NOT_OPEN_OPERATIONS: readonly OperationId[] = [
-  // cart (issue 4)
-  'createCartItem', 'updateCartItem', 'deleteCartItem', 'batchRemoveCartItems',
   // orders and payment (issue 5)
   'createOrder', 'getOrderDetail', 'getOrderPaymentState', 'listOrderLines', 'listOrdersWithLines', 'listOrdersByStatus',
   'createPaymentQrCode', 'queryPaymentStatus', 'createAlipayForm', 'createBankQrCode',

@@ -81,3 +81,11 @@ export async function selectTrialVersions(db: DbOrTx, window: PageWindow) {
   ])
   return { rows, total }
 }
+
+export type ProductRow = typeof products.$inferSelect
+
+/** One product whatever its state (the caller decides what disabled or offline means). */
+export async function findProductById(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const rows = await db.select().from(products).where(eq(products.id, id)).limit(1)
+  return rows[0]
+}

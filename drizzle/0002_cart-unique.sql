@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "cart_items_line_uq" ON "cart_items" USING btree ("userid","productid","durationunion","duration");
