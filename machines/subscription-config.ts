@@ -82,8 +82,11 @@ export const subscriptionConfigMachine = setup({
     requestLogin: () => {},
   },
   guards: {
+    // A slider that does not move is no change: the unit must differ.
     unitOffered: ({ context }, params: { unit: DurationUnit }) =>
-      context.product !== null && (!isLimited(context.product) || params.unit === defaultUnit(context.product)),
+      context.product !== null &&
+      params.unit !== context.unit &&
+      (!isLimited(context.product) || params.unit === defaultUnit(context.product)),
     durationFree: ({ context }) => !durationLocked(context.product),
     countFree: ({ context }) => !countLocked(context.product),
     canSubscribe: ({ context }) => canSubscribe(context),

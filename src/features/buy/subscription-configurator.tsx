@@ -1,0 +1,253 @@
+// /BuyMenu body: product type, product, unit slider, duration, count, total, subscribe and add to cart. The
+// subscription-config machine holds the rules; the route hands in the products and what subscribing does.
+import { Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  canSubscribe,
+  countLocked,
+  defaultUnit,
+  durationLocked,
+  isComingSoon,
+  isLimited,
+  subscriptionConfigMachine,
+} from '../../../machines/subscription-config'
+import type { Product } from '../../api/queries/product-detail-queries'
+import { GuardedButton } from '../../components/guarded-button'
+import { DURATION_UNITS } from '../../domain/limits'
+import { formatYuan, lineTotalFen } from '../../domain/pricing'
+import { stateKeyOf } from '../login/state-key'
+import { useShopMessage } from '../cart/shop-message'
+import { BUY_TYPES, type BuyType } from './buy-types'
+import type { PurchaseData } from './purchase-data'
+import { ProductPrice } from './product-price'
+
+export interface SubscriptionConfiguratorProps {
+  /** Online, enabled products (all types). */
+  products: readonly Product[]
+  initialProductId?: string
+  loggedIn: boolean
+  onSubscribe: (data: PurchaseData) => void
+  /** Logged out: remember this page and go to login. */
+  onLoginRequired: () => void
+  /** Resolves with the server msg ('添加成功'). */
+  onAddToCart: (data: PurchaseData) => Promise<string>
+}
+
+export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): React.JSX.Element {
+  const { products, initialProductId, loggedIn } = props
+  const { t } = useTranslation()
+  const [messageElement, showMessage] = useShopMessage()
+  // The machine's actions call the latest props, not those of the first render.
+  const latest = useRef(props)
+  latest.current = props
+
+  const [snapshot, send] = useMachine(
+    subscriptionConfigMachine.provide({
+      actions: {
+        submit: ({ context }) => {
+          if (context.product) latest.current.onSubscribe(purchaseData(context.product as Product, context))
+        },
+        requestLogin: () => latest.current.onLoginRequired(),
+      },
+    }),
+    { input: { loggedIn } },
+  )
+  const { product, unit, duration, count } = snapshot.context
+
+  useEffect(() => {
+    send({ type: 'session.change', loggedIn })
+  }, [loggedIn, send])
+
+  const initialProduct = products.find((item) => item.id === initialProductId)
+  useEffect(() => {
+    if (initialProduct) send({ type: 'product.pick', product: initialProduct })
+    // Only the product named by the query when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialProduct?.id])
+
+  const [type, setType] = useState<BuyType>((initialProduct?.type as BuyType | undefined) ?? BUY_TYPES[0])
+  const listed = products.filter((item) => item.type === type)
+  const chosen = product as Product | null
+  const offeredUnits = chosen && isLimited(chosen) ? [defaultUnit(chosen)] : DURATION_UNITS
+  const total = chosen ? formatYuan(lineTotalFen(chosen, unit, duration, count)) : formatYuan(0)
+  const ready = canSubscribe(snapshot.context)
+  const coolingDown = snapshot.matches({ configuring: 'coolingDown' })
+
+  const addToCart = async () => {
+    if (!chosen) return
+    if (!loggedIn) {
+      props.onLoginRequired()
+      return
+    }
+    try {
+      showMessage(await props.onAddToCart(purchaseData(chosen, snapshot.context)), 'success')
+    } catch (error) {
+      showMessage(error instanceof Error ? error.message : t('shop.loadFailed'), 'error')
+    }
+  }
+
+  return (
+    <Stack gap="6" data-testid="buymenu" data-state={stateKeyOf(snapshot)} maxWidth="1000px" mx="auto" px="6" py="10">
+      {messageElement}
+      <Heading as="h1" size="2xl">
+        {t('shop.menu.title')}
+      </Heading>
+
+      <Stack gap="2">
+        <Text fontWeight="bold">{t('shop.menu.productType')}</Text>
+        <Flex gap="2" wrap="wrap" role="tablist">
+          {BUY_TYPES.map((each) => (
+            <Button
+              key={each}
+              role="tab"
+              aria-selected={each === type}
+              variant={each === type ? 'solid' : 'outline'}
+              colorPalette="blue"
+              size="sm"
+              data-testid={`buymenu-type-${each}`}
+              onClick={() => setType(each)}
+            >
+              {each}
+            </Button>
+          ))}
+        </Flex>
+      </Stack>
+
+      <Stack gap="2">
+        <Text fontWeight="bold">{t('shop.menu.product')}</Text>
+        {listed.length === 0 && <Text color="gray.500">{t('shop.buy.noProducts')}</Text>}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {listed.map((item) => (
+            <Box
+              as="button"
+              key={item.id}
+              textAlign="left"
+              borderWidth="2px"
+              borderColor={item.id === chosen?.id ? 'blue.500' : 'gray.200'}
+              borderRadius="md"
+              p="3"
+              aria-pressed={item.id === chosen?.id}
+              data-testid="buymenu-product-item"
+              data-id={item.id}
+              onClick={() => send({ type: 'product.pick', product: item })}
+            >
+              <Text fontWeight="bold">{item.name}</Text>
+              <ProductPrice product={item} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="2">
+        <Text fontWeight="bold">{t('shop.menu.unit')}</Text>
+        {offeredUnits.length === 1 ? (
+          <Text data-testid="buymenu-unit-fixed">{t(`shop.unit.${offeredUnits[0]}`)}</Text>
+        ) : (
+          <Box maxWidth="420px">
+            <input
+              type="range"
+              min={0}
+              max={3}
+              step={1}
+              value={DURATION_UNITS.indexOf(unit)}
+              disabled={!chosen}
+              aria-label={t('shop.menu.unit')}
+              data-testid="buymenu-unit-slider"
+              style={{ width: '100%' }}
+              onChange={(event) => send({ type: 'unit.change', unit: DURATION_UNITS[Number(event.target.value)] })}
+            />
+            <Flex justify="space-between" fontSize="sm" color="gray.600">
+              {DURATION_UNITS.map((each) => (
+                <Text key={each} fontWeight={each === unit && chosen ? 'bold' : 'normal'}>
+                  {t(`shop.unit.${each}`)}
+                </Text>
+              ))}
+            </Flex>
+          </Box>
+        )}
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxWidth="600px">
+        <Stack gap="1">
+          <Text asChild fontWeight="bold">
+            <label htmlFor="buymenu-duration">
+            {t('shop.menu.duration')} ({t(`shop.unit.${unit}`)})</label>
+          </Text>
+          <Input
+            id="buymenu-duration"
+            type="number"
+            min={0}
+            step={1}
+            value={duration}
+            disabled={!chosen || durationLocked(chosen)}
+            data-testid="buymenu-duration"
+            onChange={(event) => send({ type: 'duration.change', duration: Number(event.target.value) })}
+          />
+          {chosen && durationLocked(chosen) && (
+            <Text fontSize="sm" color="gray.500">
+              {t('shop.menu.lockedDuration', { duration, unit: t(`shop.unit.${unit}`) })}
+            </Text>
+          )}
+          {chosen && duration < 1 && (
+            <Text fontSize="sm" color="red.500" data-testid="buymenu-duration-hint">
+              {t('shop.menu.durationAtLeastOne')}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="1">
+          <Text asChild fontWeight="bold">
+            <label htmlFor="buymenu-count">
+            {t('shop.menu.count')}</label>
+          </Text>
+          <Input
+            id="buymenu-count"
+            type="number"
+            min={1}
+            step={1}
+            value={count}
+            disabled={!chosen || countLocked(chosen)}
+            data-testid="buymenu-count"
+            onChange={(event) => send({ type: 'count.change', count: Number(event.target.value) })}
+          />
+          {chosen && countLocked(chosen) && (
+            <Text fontSize="sm" color="gray.500">
+              {t('shop.menu.lockedCount', { count })}
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+
+      <Flex align="center" gap="4" wrap="wrap">
+        <Text fontSize="lg">
+          {t('shop.menu.total')}: {t('shop.menu.currency')}
+          <Text as="span" fontSize="2xl" fontWeight="bold" color="red.600" data-testid="buymenu-total">
+            {total}
+          </Text>
+        </Text>
+        <Button
+          colorPalette="blue"
+          data-testid="buymenu-subscribe"
+          data-state={coolingDown ? 'coolingDown' : 'ready'}
+          disabled={!ready || coolingDown}
+          onClick={() => send({ type: 'subscribe' })}
+        >
+          {isComingSoon(chosen) ? t('shop.comingSoon') : t('shop.subscribe')}
+        </Button>
+        <GuardedButton variant="outline" colorPalette="blue" data-testid="buymenu-add-cart" disabled={!ready} onClick={() => void addToCart()}>
+          {t('shop.addToCart')}
+        </GuardedButton>
+        {!chosen && (
+          <Text color="gray.500" fontSize="sm">
+            {t('shop.menu.pickFirst')}
+          </Text>
+        )}
+      </Flex>
+    </Stack>
+  )
+}
+
+function purchaseData(product: Product, config: { unit: PurchaseData['durationunion']; duration: number; count: number }): PurchaseData {
+  return { ...product, duration: config.duration, durationunion: config.unit, count: config.count }
+}
