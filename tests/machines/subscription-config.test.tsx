@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EventObject } from 'xstate'
-import { canSubscribe, isComingSoon, subscriptionConfigMachine } from '../../machines/subscription-config'
+import { canSubscribe, isComingSoon, subscriptionConfigMachine, type SubscriptionConfigEvent } from '../../machines/subscription-config'
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/buy/subscription-configurator'
 import type { PurchaseData } from '../../src/features/buy/purchase-data'
@@ -130,15 +130,16 @@ function checkConfiguration({ snapshot, stepsSoFar }: Snapshot, coolingDown: boo
 }
 
 const pick = (product: Product): EventObject => ({ type: 'product.pick', product }) as EventObject
+const events = (...list: SubscriptionConfigEvent[]): EventObject[] => list
 
 const adapter: MachineAdapter<typeof subscriptionConfigMachine> = {
   samples: {
     events: {
       'product.pick': PRODUCTS.map(pick),
-      'unit.change': [{ type: 'unit.change', unit: 'season' }, { type: 'unit.change', unit: 'week' }] as EventObject[],
-      'duration.change': [{ type: 'duration.change', duration: 0 }, { type: 'duration.change', duration: 3 }] as EventObject[],
-      'count.change': [{ type: 'count.change', count: 2 }] as EventObject[],
-      'session.change': [{ type: 'session.change', loggedIn: true }, { type: 'session.change', loggedIn: false }] as EventObject[],
+      'unit.change': events({ type: 'unit.change', unit: 'season' }, { type: 'unit.change', unit: 'week' }),
+      'duration.change': events({ type: 'duration.change', duration: 0 }, { type: 'duration.change', duration: 3 }),
+      'count.change': events({ type: 'count.change', count: 2 }),
+      'session.change': events({ type: 'session.change', loggedIn: true }, { type: 'session.change', loggedIn: false }),
     },
   },
   contextKey: (context) => [context.loggedIn, canSubscribe(context)],
