@@ -1,10 +1,11 @@
-// Home for now: banner, three product cards, company figures. The full home (carousel, application tiles)
-// comes with its own issue.
+// Home: banner carousel, three product cards, typical-application tiles, company figures.
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productListOptions } from '../../api/queries/product-queries'
+import { ApplicationTiles } from './application-tiles'
+import { BannerCarousel } from './banner-carousel'
 import { homeCards } from './product-cards'
 
 const FIGURES = [
@@ -27,29 +28,7 @@ export function HomePage(): React.JSX.Element {
 
   return (
     <Box data-testid="page-home">
-      <Box
-        bgGradient="to-r"
-        gradientFrom="blue.900"
-        gradientTo="blue.500"
-        color="white"
-        py={{ base: '16', md: '24' }}
-        px="6"
-        data-testid="home-banner"
-      >
-        <Stack maxWidth="1200px" mx="auto" gap="5">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-            {t('home.heroTitle')}
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'xl' }} opacity={0.9}>
-            {t('home.heroSubtitle')}
-          </Text>
-          <Box>
-            <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'blue.50' }}>
-              <RouterLink to="/Buy" search={{ value: 'SummitMap' }}>{t('home.heroAction')}</RouterLink>
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+      <BannerCarousel products={products?.list ?? []} />
 
       <Box maxWidth="1200px" mx="auto" px="6" py="16">
         <Heading as="h2" size="2xl" textAlign="center" mb="10">
@@ -91,6 +70,8 @@ export function HomePage(): React.JSX.Element {
           ))}
         </SimpleGrid>
       </Box>
+
+      <ApplicationTiles />
 
       <Box bg="white" py="16" px="6">
         <Heading as="h2" size="2xl" textAlign="center" mb="10">

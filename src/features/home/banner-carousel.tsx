@@ -1,0 +1,142 @@
+// Home carousel without a library: a flex track moved by a CSS transform, advanced by a timer that pauses while
+// the pointer or keyboard focus is on it.
+import { Box, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AUTO_ADVANCE_MS, HOME_BANNERS, bannerImage, bannerLink, wrapIndex, type Banner } from './home-banners'
+
+interface Props {
+  products: readonly { id: string; type: string }[]
+}
+
+export function BannerCarousel({ products }: Props): React.JSX.Element {
+  const { t } = useTranslation()
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const count = HOME_BANNERS.length
+
+  useEffect(() => {
+    if (paused) return
+    const timer = window.setInterval(() => setIndex((current) => wrapIndex(current, 1, count)), AUTO_ADVANCE_MS)
+    return () => window.clearInterval(timer)
+  }, [paused, count, index])
+
+  return (
+    <Box
+      position="relative"
+      overflow="hidden"
+      height={{ base: '220px', md: '360px', lg: '440px' }}
+      bg="blue.900"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('storefront.carousel.label')}
+      data-testid="home-carousel"
+      data-index={index}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Box display="flex" height="100%" transform={`translateX(-${index * 100}%)`} transition="transform 0.6s ease">
+        {HOME_BANNERS.map((banner, i) => (
+          <BannerSlide key={banner.key} banner={banner} active={i === index} products={products} />
+        ))}
+      </Box>
+      <IconButton
+        aria-label={t('storefront.carousel.prev')}
+        position="absolute"
+        left="4"
+        top="50%"
+        transform="translateY(-50%)"
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.300' }}
+        onClick={() => setIndex((current) => wrapIndex(current, -1, count))}
+        data-testid="home-carousel-prev"
+      >
+        ‹
+      </IconButton>
+      <IconButton
+        aria-label={t('storefront.carousel.next')}
+        position="absolute"
+        right="4"
+        top="50%"
+        transform="translateY(-50%)"
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.300' }}
+        onClick={() => setIndex((current) => wrapIndex(current, 1, count))}
+        data-testid="home-carousel-next"
+      >
+        ›
+      </IconButton>
+      <Stack direction="row" position="absolute" bottom="4" left="50%" transform="translateX(-50%)" gap="2">
+        {HOME_BANNERS.map((banner, i) => (
+          <Box
+            as="button"
+            key={banner.key}
+            aria-label={t('storefront.carousel.goTo', { index: i + 1 })}
+            aria-current={i === index ? 'true' : undefined}
+            width={i === index ? '28px' : '10px'}
+            height="10px"
+            borderRadius="full"
+            bg={i === index ? 'white' : 'whiteAlpha.600'}
+            transition="width 0.3s"
+            cursor="pointer"
+            onClick={() => setIndex(i)}
+            data-testid="home-carousel-dot"
+          />
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
+function BannerSlide({ banner, active, products }: { banner: Banner; active: boolean } & Props): React.JSX.Element {
+  const { t } = useTranslation()
+  const link = bannerLink(banner.target, products)
+  const content = (
+    <>
+      <Image
+        src={bannerImage(banner)}
+        alt=""
+        position="absolute"
+        inset="0"
+        width="100%"
+        height="100%"
+        objectFit="cover"
+        objectPosition="left center"
+      />
+      <Stack position="absolute" left={{ base: '6', md: '12%' }} bottom={{ base: '10', md: '16' }} maxWidth="640px" color="white" gap="2">
+        <Heading as="h2" size={{ base: 'lg', md: '2xl' }} textShadow="0 1px 4px rgba(0,0,0,0.4)">
+          {t(banner.title)}
+        </Heading>
+        <Text fontSize={{ base: 'sm', md: 'lg' }} opacity={0.92}>
+          {t(banner.text)}
+        </Text>
+        {link && (
+          <Text as="span" alignSelf="flex-start" mt="2" px="4" py="1.5" borderRadius="full" bg="whiteAlpha.300" fontSize="sm">
+            {t('storefront.carousel.action')} →
+          </Text>
+        )}
+      </Stack>
+    </>
+  )
+  const common = {
+    position: 'relative' as const,
+    flex: '0 0 100%',
+    height: '100%',
+    'aria-hidden': active ? undefined : true,
+    'data-testid': 'home-banner-slide',
+    'data-banner': banner.key,
+  }
+  if (!link) return <Box {...common}>{content}</Box>
+  return (
+    <Box {...common} asChild>
+      <RouterLink {...link} tabIndex={active ? 0 : -1}>
+        {content}
+      </RouterLink>
+    </Box>
+  )
+}
