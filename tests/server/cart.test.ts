@@ -121,9 +121,12 @@ describe('adding to the cart', () => {
     expect(await rows(me)).toHaveLength(0)
   })
 
-  it('refuses a unit whose price is unknown (-1)', async () => {
+  it('refuses a unit whose price is unknown (-1) and the free software (price 0)', async () => {
     const res = await add(line(PRODUCT_IDS.mapPro, 'week', 1, 1))
     expect(res.json).toEqual({ code: 400, msg: '该产品暂无按周订阅的价格', data: null })
+    const free = await add(line(PRODUCT_IDS.viewFree, 'month', 1, 1))
+    expect(free.json).toEqual({ code: 400, msg: '该产品免费，无需购买', data: null })
+    expect(await rows(me)).toHaveLength(0)
   })
 
   it('holds limited products to their one unit, fixed count and fixed duration', async () => {

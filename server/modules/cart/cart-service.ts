@@ -69,9 +69,10 @@ async function sellableProduct(db: DbOrTx, input: CartLineInput): Promise<Produc
   if (duration !== null && input.duration !== duration) {
     throw badRequest(`该产品订阅时长固定为${duration}${UNIT_LABEL[input.durationunion]}`)
   }
-  if (lineTotalFen(product, input.durationunion, input.duration, input.number) === null) {
-    throw badRequest(`该产品暂无按${UNIT_LABEL[input.durationunion]}订阅的价格`)
-  }
+  const total = lineTotalFen(product, input.durationunion, input.duration, input.number)
+  if (total === null) throw badRequest(`该产品暂无按${UNIT_LABEL[input.durationunion]}订阅的价格`)
+  // The free software (SummitView, price 0) is downloaded, not bought: no zero-amount lines.
+  if (total === 0) throw badRequest('该产品免费，无需购买')
   return product
 }
 
