@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { productListOptions } from '../api/queries/product-queries'
+import { BuyMenuPage } from '../features/buy/buy-menu-page'
 import { stringSearch } from '../router/search-params'
 
-// Not built yet.
+// Subscription configurator; id picks the product.
 export const Route = createFileRoute('/BuyMenu')({
   validateSearch: stringSearch('id'),
-  component: NotOpenPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(productListOptions()),
+  component: function BuyMenuRoute() {
+    const { id } = Route.useSearch()
+    return <BuyMenuPage productId={id} />
+  },
 })
