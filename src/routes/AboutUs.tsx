@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { certificateListOptions } from '../api/queries/certificate-queries'
+import { AboutPage } from '../features/about/about-page'
 import { stringSearch } from '../router/search-params'
 
-// name scrolls to a section: intro, culture, qualifications, aboutmap. Not built yet.
+// name scrolls to a section: intro, culture, qualifications, aboutmap.
 export const Route = createFileRoute('/AboutUs')({
   validateSearch: stringSearch('name'),
-  component: NotOpenPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(certificateListOptions()),
+  component: AboutPage,
 })
