@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate'
 import { DOUBLE_CLICK_GUARD_MS, type DurationUnit } from '../src/domain/limits'
+import { allowedUnits, defaultUnit, isLimited, lockedCount, lockedDuration } from '../src/domain/pricing'
 
 /** The product fields the configurator reads (storefront.md §3 Product). */
 export interface ConfigProduct {
@@ -33,18 +34,13 @@ export type SubscriptionConfigEvent =
 /** The product line whose buy button reads 'coming soon' (the fourth line). */
 export const COMING_SOON_TYPE = 'SummitTerra'
 
-/** The unit a product is priced in: month for ismonth 1, week for 0 and 2. */
-export const defaultUnit = (product: ConfigProduct): DurationUnit => (Number(product.ismonth) === 1 ? 'month' : 'week')
-
-/** Week-limited products (ismonth 2) and products with a fixed duration offer only their one unit. */
-export const isLimited = (product: ConfigProduct): boolean => Number(product.ismonth) === 2 || isSet(product.limitduration)
+// The unit and lock rules live once in the pricing module (shared with the server).
+export { allowedUnits, defaultUnit, isLimited }
 
 export const isComingSoon = (product: ConfigProduct | null): boolean => product?.type === COMING_SOON_TYPE
 
-const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined && value > 0
-
-export const countLocked = (product: ConfigProduct | null): boolean => isSet(product?.onemonth)
-export const durationLocked = (product: ConfigProduct | null): boolean => isSet(product?.limitduration)
+export const countLocked = (product: ConfigProduct | null): boolean => product !== null && lockedCount(product) !== null
+export const durationLocked = (product: ConfigProduct | null): boolean => product !== null && lockedDuration(product) !== null
 
 /** Subscribing (and adding to the cart) needs a product on sale and a duration of at least 1. */
 export function canSubscribe(context: Pick<SubscriptionConfigContext, 'product' | 'duration'>): boolean {
@@ -70,8 +66,8 @@ export const subscriptionConfigMachine = setup({
     pickProduct: assign((_, params: { product: ConfigProduct }) => ({
       product: params.product,
       unit: defaultUnit(params.product),
-      count: countLocked(params.product) ? Number(params.product.onemonth) : 1,
-      duration: durationLocked(params.product) ? Number(params.product.limitduration) : 1,
+      count: lockedCount(params.product) ?? 1,
+      duration: lockedDuration(params.product) ?? 1,
     })),
     setUnit: assign((_, params: { unit: DurationUnit }) => ({ unit: params.unit, duration: 1 })),
     setDuration: assign((_, params: { duration: number }) => ({ duration: wholeAtLeast(params.duration, 0) })),
@@ -86,7 +82,7 @@ export const subscriptionConfigMachine = setup({
     unitOffered: ({ context }, params: { unit: DurationUnit }) =>
       context.product !== null &&
       params.unit !== context.unit &&
-      (!isLimited(context.product) || params.unit === defaultUnit(context.product)),
+      allowedUnits(context.product).includes(params.unit),
     durationFree: ({ context }) => !durationLocked(context.product),
     countFree: ({ context }) => !countLocked(context.product),
     canSubscribe: ({ context }) => canSubscribe(context),

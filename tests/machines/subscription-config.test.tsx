@@ -118,9 +118,10 @@ function checkConfiguration({ snapshot, stepsSoFar }: Snapshot, coolingDown: boo
   expect(screen.getAllByTestId('buymenu-product-item').find((item) => item.getAttribute('aria-pressed') === 'true')?.dataset.id).toBe(chosen.id)
   expect(duration$.disabled).toBe(chosen.limitduration != null)
   expect(count$.disabled).toBe(chosen.onemonth != null)
-  if (chosen.ismonth === 2) {
+  if (chosen.ismonth === 2 || chosen.onemonth != null || chosen.limitduration != null) {
+    // Limited products show their one unit only.
     expect(screen.queryByTestId('buymenu-unit-slider')).toBeNull()
-    expect(byId('buymenu-unit-fixed').textContent).toBe('周')
+    expect(byId('buymenu-unit-fixed').textContent).toBe(chosen.ismonth === 1 ? '月' : '周')
   } else {
     expect(byId<HTMLInputElement>('buymenu-unit-slider').value).toBe(String(['week', 'month', 'season', 'halfyear'].indexOf(unit)))
   }
@@ -223,19 +224,24 @@ describe('BuyMenu configurator outside the model', () => {
     fireEvent.click(byId('buymenu-type-SummitSolid'))
     fireEvent.click(screen.getByText('SummitSolid 团队五套装'))
     expect(byId<HTMLInputElement>('buymenu-count').value).toBe('5')
-    fireEvent.change(byId('buymenu-unit-slider'), { target: { value: '0' } })
+    expect(byId('buymenu-total').textContent).toBe('19995.00')
+    fireEvent.click(byId('buymenu-type-SummitTerra'))
+    fireEvent.click(screen.getByText('SummitTerra 地形版'))
     expect(byId('buymenu-total').textContent).toBe('?')
+    expect(subscribe().textContent).toBe('敬请期待')
+    expect(subscribe().disabled).toBe(true)
   })
 
   it('opens with the product of the query id and hands subscribe the purchase data', () => {
-    render(<Host initialProductId="p-team" />)
+    render(<Host initialProductId="p-week" />)
     fireEvent.click(byId('log-in'))
-    expect(byId('buymenu-type-SummitSolid').getAttribute('aria-selected')).toBe('true')
+    expect(byId('buymenu-type-SummitMap').getAttribute('aria-selected')).toBe('true')
     fireEvent.change(byId('buymenu-unit-slider'), { target: { value: '2' } })
     fireEvent.change(byId('buymenu-duration'), { target: { value: '2' } })
+    fireEvent.change(byId('buymenu-count'), { target: { value: '3' } })
     fireEvent.click(subscribe())
     expect(onSubscribe).toHaveBeenCalledTimes(1)
-    expect(onSubscribe.mock.calls[0][0]).toMatchObject({ id: 'p-team', durationunion: 'season', duration: 2, count: 5 })
+    expect(onSubscribe.mock.calls[0][0]).toMatchObject({ id: 'p-week', durationunion: 'season', duration: 2, count: 3 })
   })
 
   it('adds to the cart and shows the server message', async () => {

@@ -5,12 +5,11 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  allowedUnits,
   canSubscribe,
   countLocked,
-  defaultUnit,
   durationLocked,
   isComingSoon,
-  isLimited,
   subscriptionConfigMachine,
 } from '../../../machines/subscription-config'
 import type { Product } from '../../api/queries/product-detail-queries'
@@ -70,7 +69,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   const [type, setType] = useState<BuyType>((initialProduct?.type as BuyType | undefined) ?? BUY_TYPES[0])
   const listed = products.filter((item) => item.type === type)
   const chosen = product as Product | null
-  const offeredUnits = chosen && isLimited(chosen) ? [defaultUnit(chosen)] : DURATION_UNITS
+  const offeredUnits = chosen ? allowedUnits(chosen) : DURATION_UNITS
   const total = chosen ? formatYuan(lineTotalFen(chosen, unit, duration, count)) : formatYuan(0)
   const ready = canSubscribe(snapshot.context)
   const coolingDown = snapshot.matches({ configuring: 'coolingDown' })
