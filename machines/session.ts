@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { CART_BADGE_CAP } from '../src/domain/limits'
 
 export type ProfileKind = 'customer' | 'retailer'
 
@@ -33,11 +32,6 @@ export function profileKindFor(pathname: string): ProfileKind {
 }
 
 /** The header badge: the sum of item numbers, '99+' above 99, nothing for an empty cart. */
-export function cartBadgeText(count: number): string {
-  if (count <= 0) return ''
-  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count)
-}
-
 const signedOut = { token: null, userInfo: null, retailerInfo: null, cartCount: 0 } as const
 
 /**

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { productListOptions } from '../api/queries/product-queries'
+import { BuyPage } from '../features/buy/buy-page'
 import { stringSearch } from '../router/search-params'
 
-// value: product type or 'free'; id picks the initial product. Not built yet.
+// value: product type or 'free'; id picks the initial product.
 export const Route = createFileRoute('/Buy')({
   validateSearch: stringSearch('value', 'id'),
-  component: NotOpenPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(productListOptions()),
+  component: function BuyRoute() {
+    const { value, id } = Route.useSearch()
+    return <BuyPage value={value} id={id} />
+  },
 })

@@ -24,10 +24,10 @@ export const enShop: Messages['shop'] = {
     systemConfig: '64-bit Windows XP/7/10/11; one licence per computer.',
     guideIntro: 'Click a guide to open it in a new window:',
     guides: {
-      register: 'Registration and login guide',
-      subscribe: 'Online subscription guide',
+      summitmap: 'SummitMap subscription guide',
+      summitsolid: 'SummitSolid subscription guide',
+      summitlab: 'SummitLab subscription guide',
       licence: 'Licence application guide',
-      invoice: 'Invoice application guide',
     },
     dailyPrice: 'about {{price}} CNY/day',
     trialTitle: 'Free trial',

@@ -24,10 +24,10 @@ export const zhTWShop: Messages['shop'] = {
     systemConfig: '支援 64 位元 Windows XP/7/10/11 作業系統；一台電腦一個授權。',
     guideIntro: '點擊下列指南在新視窗中檢視：',
     guides: {
-      register: '註冊與登入指南',
-      subscribe: '線上訂閱指南',
+      summitmap: 'SummitMap 訂閱指南',
+      summitsolid: 'SummitSolid 訂閱指南',
+      summitlab: 'SummitLab 訂閱指南',
       licence: '授權申請指南',
-      invoice: '發票申請指南',
     },
     dailyPrice: '約 {{price}} 元/天',
     trialTitle: '免費試用',

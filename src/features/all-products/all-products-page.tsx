@@ -1,0 +1,110 @@
+// Product introduction of one product line: sticky type switcher, intro, video and feature tabs.
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useSearch } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { productFunctionsByTypeOptions } from '../../api/queries/product-function-queries'
+import { productListOptions } from '../../api/queries/product-queries'
+import { INTRO_PRODUCTS, asset, type IntroProduct } from '../../shell/site-constants'
+import { hasFreeTrial } from '../home/product-cards'
+import { FeatureTabs } from './feature-tabs'
+import { IntroVideo } from './intro-video'
+import { introProductFromName, uniqueFeatures } from './product-type-name'
+import { useScrolledPast } from './use-scrolled-past'
+
+/** Scroll offset from which the type switcher sticks to the top (storefront.md §2). */
+export const SWITCHER_STICKY_FROM = 124
+
+const MEDIA: Record<IntroProduct, { video: string; poster: string }> = {
+  SummitMap: { video: 'seed/videos/intro-summitmap.mp4', poster: 'seed/videos/install-map.svg' },
+  SummitSolid: { video: 'seed/videos/intro-summitsolid.mp4', poster: 'seed/videos/install-solid.svg' },
+  SummitLab: { video: 'seed/videos/intro-summitlab.mp4', poster: 'seed/videos/install-lab.svg' },
+}
+
+export function AllProductsPage(): React.JSX.Element {
+  const { t } = useTranslation()
+  const { name } = useSearch({ from: '/AllProducts' })
+  const type = introProductFromName(name)
+  const functions = useSuspenseQuery(productFunctionsByTypeOptions(type)).data?.list ?? []
+  const products = useSuspenseQuery(productListOptions()).data?.list ?? []
+  const free = hasFreeTrial(products, type)
+  const tabs = uniqueFeatures(functions).map((point) => ({ key: point.id, title: point.pointdata, summary: point.pointsubdata, text: point.functioncontent }))
+
+  return (
+    <Box data-testid="page-all-products" data-type={type}>
+      <TypeSwitcher current={type} />
+
+      <Box bgGradient="to-r" gradientFrom="blue.900" gradientTo="teal.600" color="white" py={{ base: '12', md: '20' }} px="6">
+        <SimpleGrid maxWidth="1200px" mx="auto" columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
+          <Stack gap="5">
+            <Text fontSize="sm" letterSpacing="widest" opacity={0.8}>
+              {t('storefront.products.introTitle')}
+            </Text>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} data-testid="allproducts-title">
+              {type}
+            </Heading>
+            <Text fontSize="xl">{t(`storefront.products.${type}Slogan`)}</Text>
+            <Text opacity={0.9} lineHeight="1.9">
+              {t(`storefront.products.${type}Intro`)}
+            </Text>
+            <HStack gap="3">
+              <Button asChild bg="white" color="blue.700" _hover={{ bg: 'blue.50' }}>
+                <RouterLink to="/Buy" search={{ value: type }}>{t('storefront.products.buy')}</RouterLink>
+              </Button>
+              {free && (
+                <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                  <RouterLink to="/Buy" search={{ value: 'free' }}>{t('storefront.products.freeTrial')}</RouterLink>
+                </Button>
+              )}
+            </HStack>
+          </Stack>
+          <IntroVideo src={asset(MEDIA[type].video)} poster={asset(MEDIA[type].poster)} title={t('storefront.products.videoTitle')} />
+        </SimpleGrid>
+      </Box>
+
+      <Box maxWidth="1200px" mx="auto" px="6" py="14">
+        <Heading as="h2" size="2xl" textAlign="center" mb="8">
+          {t('storefront.products.featuresTitle')}
+        </Heading>
+        <FeatureTabs key={type} tabs={tabs} testId="allproducts-feature-tab" empty={t('storefront.products.noFeatures')} />
+      </Box>
+    </Box>
+  )
+}
+
+function TypeSwitcher({ current }: { current: IntroProduct }): React.JSX.Element {
+  const { t } = useTranslation()
+  const stuck = useScrolledPast(SWITCHER_STICKY_FROM)
+  return (
+    // The outer box keeps the bar's height in the flow while the bar itself is fixed.
+    <Box height="56px">
+      <Box
+        as="nav"
+        aria-label={t('storefront.products.switcher')}
+        position={stuck ? 'fixed' : 'relative'}
+        top="0"
+        left="0"
+        right="0"
+        zIndex="docked"
+        height="56px"
+        bg="white"
+        boxShadow={stuck ? 'md' : 'xs'}
+        data-testid="allproducts-switcher"
+        data-stuck={stuck ? 'true' : 'false'}
+      >
+        <HStack maxWidth="1200px" mx="auto" px="6" height="100%" gap="2">
+          {INTRO_PRODUCTS.map((type) => (
+            <Button key={type} asChild size="sm" variant={type === current ? 'solid' : 'ghost'} colorPalette="blue">
+              <RouterLink to="/AllProducts" search={{ name: type }} aria-current={type === current ? 'page' : undefined} data-testid="allproducts-switcher-item">
+                {type}
+                <Text as="span" display={{ base: 'none', md: 'inline' }} ms="2" fontWeight="normal" opacity={0.8}>
+                  {t(`productType.${type}`)}
+                </Text>
+              </RouterLink>
+            </Button>
+          ))}
+        </HStack>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,236 @@
+// /Buy: four product tabs (and the free-trial view), the product list with prices, the detail panel and the
+// details / system configuration / subscription guide tabs.
+import { Box, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { detailSectionsOptions, type Product } from '../../api/queries/product-detail-queries'
+import { productListOptions } from '../../api/queries/product-queries'
+import { dailyPriceFen, defaultUnit, formatYuan } from '../../domain/pricing'
+import { isComingSoon } from '../../../machines/subscription-config'
+import { BUY_TYPES, isBuyType, type BuyType } from './buy-types'
+import { FreeTrialView } from './free-trial-view'
+import { ProductPrice } from './product-price'
+
+const GUIDES = [
+  { key: 'summitmap', file: 'summitmap-guide.pdf' },
+  { key: 'summitsolid', file: 'summitsolid-guide.pdf' },
+  { key: 'summitlab', file: 'summitlab-guide.pdf' },
+  { key: 'licence', file: 'license-guide.pdf' },
+] as const
+const SYSTEM_CONFIG_TITLE = '系统配置'
+
+export function BuyPage({ value, id }: { value?: string; id?: string }): React.JSX.Element {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const free = value === 'free'
+  const type: BuyType = isBuyType(value) ? value : BUY_TYPES[0]
+
+  return (
+    <Box maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-buy">
+      <Flex gap="2" wrap="wrap" role="tablist" mb="6">
+        {BUY_TYPES.map((each) => (
+          <Button
+            key={each}
+            role="tab"
+            aria-selected={!free && each === type}
+            variant={!free && each === type ? 'solid' : 'outline'}
+            colorPalette="blue"
+            data-testid={`buy-tab-${each}`}
+            onClick={() => void navigate({ to: '/Buy', search: { value: each } })}
+          >
+            {each}
+          </Button>
+        ))}
+        <Button
+          role="tab"
+          aria-selected={free}
+          variant={free ? 'solid' : 'outline'}
+          colorPalette="green"
+          data-testid="buy-tab-free"
+          onClick={() => void navigate({ to: '/Buy', search: { value: 'free' } })}
+        >
+          {t('shop.buy.freeTab')}
+        </Button>
+      </Flex>
+      {free ? <FreeTrialView /> : <ProductArea type={type} id={id} />}
+    </Box>
+  )
+}
+
+function ProductArea({ type, id }: { type: BuyType; id?: string }): React.JSX.Element {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const products = (useSuspenseQuery(productListOptions()).data?.list ?? []).filter((product) => product.type === type)
+  const [pickedId, setPickedId] = useState<string | undefined>(id)
+  const product = products.find((each) => each.id === pickedId) ?? products.find((each) => each.id === id) ?? products[0]
+
+  if (!product) return <Text color="gray.500">{t('shop.buy.noProducts')}</Text>
+
+  return (
+    <Stack gap="8">
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="2" width={{ base: '100%', md: '320px' }} flexShrink={0} aria-label={t('shop.buy.products')}>
+          {products.map((each) => (
+            <Box
+              as="button"
+              key={each.id}
+              textAlign="left"
+              p="3"
+              borderWidth="2px"
+              borderRadius="md"
+              borderColor={each.id === product.id ? 'blue.500' : 'gray.200'}
+              aria-pressed={each.id === product.id}
+              data-testid="buy-product-item"
+              data-id={each.id}
+              onClick={() => setPickedId(each.id)}
+            >
+              <Text fontWeight="bold">{each.name}</Text>
+              <ProductPrice product={each} />
+            </Box>
+          ))}
+        </Stack>
+        <ProductDetail
+          product={product}
+          onSubscribe={() => void navigate({ to: '/BuyMenu', search: { id: product.id } })}
+          onFreeTrial={() => void navigate({ to: '/Buy', search: { value: 'free' } })}
+        />
+      </Flex>
+      <ProductTabs product={product} />
+    </Stack>
+  )
+}
+
+function ProductDetail(props: { product: Product; onSubscribe: () => void; onFreeTrial: () => void }): React.JSX.Element {
+  const { product } = props
+  const { t } = useTranslation()
+  const unit = defaultUnit(product)
+  const image = firstUrl(product.img)
+  const daily = dailyPriceFen(product, unit)
+  return (
+    <Stack flex="1" gap="3" borderWidth="1px" borderRadius="lg" p="6" data-testid="buy-detail">
+      {image && <Image src={image} alt={product.name} maxHeight="200px" objectFit="contain" />}
+      <Heading as="h2" size="xl">
+        {product.name}
+      </Heading>
+      {product.slogan && <Text color="blue.600">{product.slogan}</Text>}
+      {product.description && <Text color="gray.700">{product.description}</Text>}
+      <Box fontSize="xl" fontWeight="bold">
+        <ProductPrice product={product} />
+      </Box>
+      {daily !== null && (
+        <Text fontSize="sm" color="gray.500" data-testid="buy-daily-price">
+          {t('shop.buy.dailyPrice', { price: formatYuan(daily) })}
+        </Text>
+      )}
+      <Flex gap="3">
+        {product.havefree === 1 && (
+          <Button variant="outline" colorPalette="green" data-testid="buy-free-trial" onClick={props.onFreeTrial}>
+            {t('shop.freeTrial')}
+          </Button>
+        )}
+        {isComingSoon(product) ? (
+          <Button disabled data-testid="buy-coming-soon">
+            {t('shop.comingSoon')}
+          </Button>
+        ) : (
+          <Button colorPalette="blue" data-testid="buy-subscribe" onClick={props.onSubscribe}>
+            {t('shop.subscribe')}
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  )
+}
+
+type TabKey = 'detail' | 'config' | 'guide'
+
+function ProductTabs({ product }: { product: Product }): React.JSX.Element {
+  const { t } = useTranslation()
+  const [tab, setTab] = useState<TabKey>('detail')
+  const sections = useQuery(detailSectionsOptions(product.id)).data ?? []
+  const config = sections.filter((section) => section.title === SYSTEM_CONFIG_TITLE)
+  const details = sections.filter((section) => section.title !== SYSTEM_CONFIG_TITLE)
+  const tabs: Array<[TabKey, string]> = [
+    ['detail', t('shop.buy.detailTab')],
+    ['config', t('shop.buy.configTab')],
+    ['guide', t('shop.buy.guideTab')],
+  ]
+  const base = import.meta.env.BASE_URL
+
+  return (
+    <Box>
+      <Flex gap="1" borderBottomWidth="1px" role="tablist">
+        {tabs.map(([key, label]) => (
+          <Button
+            key={key}
+            role="tab"
+            variant="ghost"
+            aria-selected={tab === key}
+            borderBottomWidth="2px"
+            borderColor={tab === key ? 'blue.500' : 'transparent'}
+            borderRadius="0"
+            data-testid={`buy-info-tab-${key}`}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Flex>
+      <Box py="4" data-testid={`buy-info-${tab}`}>
+        {tab === 'detail' &&
+          (details.length === 0 ? (
+            <Text color="gray.500">{t('shop.buy.noDetail')}</Text>
+          ) : (
+            details.map((section) => (
+              <Stack key={section.id} gap="1" mb="4">
+                <Heading as="h3" size="md">
+                  {section.title}
+                </Heading>
+                <Text whiteSpace="pre-line">{section.detail}</Text>
+              </Stack>
+            ))
+          ))}
+        {tab === 'config' &&
+          (config.length === 0 ? (
+            <Text>{t('shop.buy.systemConfig')}</Text>
+          ) : (
+            config.map((section) => (
+              <Text key={section.id} whiteSpace="pre-line">
+                {section.detail}
+              </Text>
+            ))
+          ))}
+        {tab === 'guide' && (
+          <Stack gap="2">
+            <Text>{t('shop.buy.guideIntro')}</Text>
+            {GUIDES.map((guide) => (
+              // Opened by the browser in a new tab: no PDF library in the bundle.
+              <Link
+                key={guide.key}
+                href={`${base}seed/guides/${guide.file}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="blue.600"
+                data-testid="buy-guide-link"
+              >
+                {t(`shop.buy.guides.${guide.key}`)}
+              </Link>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  )
+}
+
+function firstUrl(json: string | undefined): string | undefined {
+  if (!json) return undefined
+  try {
+    const list = JSON.parse(json) as Array<{ url?: string }>
+    return Array.isArray(list) ? list[0]?.url : undefined
+  } catch {
+    return undefined
+  }
+}
