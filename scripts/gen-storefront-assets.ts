@@ -113,9 +113,10 @@ function banner(spec: BannerSpec): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#g)"/>
 ${spec.art(spec.accent)}
-<text x="240" y="250" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="bold" fill="#ffffff">${spec.title}</text>
-<rect x="244" y="280" width="120" height="6" fill="${spec.accent}"/>
-<text x="244" y="336" font-family="Arial, Helvetica, sans-serif" font-size="30" letter-spacing="6" fill="#ffffff" fill-opacity="0.85">${spec.subtitle}</text>
+<!-- The wordmark sits in the upper half: the page overlays its translated title and text in the lower half. -->
+<text x="240" y="150" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="bold" fill="#ffffff">${spec.title}</text>
+<rect x="244" y="176" width="120" height="6" fill="${spec.accent}"/>
+<text x="244" y="228" font-family="Arial, Helvetica, sans-serif" font-size="30" letter-spacing="6" fill="#ffffff" fill-opacity="0.85">${spec.subtitle}</text>
 </svg>
 `
 }

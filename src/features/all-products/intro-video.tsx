@@ -1,6 +1,6 @@
 // A product video. The seed has posters but no video files, so a failed load shows the spec's message instead
 // of a broken player.
-import { Box, Image, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -12,8 +12,8 @@ export function IntroVideo({ src, poster, title }: { src: string; poster: string
   return (
     <Box position="relative" borderRadius="lg" overflow="hidden" bg="black" aspectRatio={16 / 9} data-testid="intro-video">
       {failed ? (
+        // No poster behind the message: its drawn play button would promise a video that does not play.
         <>
-          <Image src={poster} alt="" width="100%" height="100%" objectFit="cover" opacity={0.35} />
           <Text
             role="alert"
             position="absolute"
