@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { cartListOptions } from '../api/queries/cart-queries'
+import { CartPage } from '../features/cart/cart-page'
+import { CartError, CartLoading } from '../features/cart/cart-status'
 import { requireLogin } from '../router/guarded-route'
 
-// The cart needs a login; logged out, the user logs in and comes back here. Cart screen not built yet.
+// The cart needs a login; logged out, the user logs in and comes back here.
 export const Route = createFileRoute('/cart')({
   beforeLoad: requireLogin,
-  component: NotOpenPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(cartListOptions()),
+  pendingComponent: CartLoading,
+  errorComponent: CartError,
+  component: CartPage,
 })

@@ -75,5 +75,11 @@ export const enShop: Messages['shop'] = {
     cancel: 'Cancel',
     selectOne: 'Please select at least one product!',
     durationText: '{{duration}} {{unit}}',
+    unitPrice: 'Unit price',
+    quantityInvalid: 'The quantity must be a whole number of at least 1',
+    quantityTooLarge: 'The quantity cannot exceed {{max}}',
+    updated: 'Updated successfully',
+    loading: 'Loading your cart…',
+    retry: 'Retry',
   },
 }

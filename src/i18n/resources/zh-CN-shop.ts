@@ -74,5 +74,11 @@ export const zhCNShop = {
     cancel: '取消',
     selectOne: '请至少选择一项产品!',
     durationText: '{{duration}} {{unit}}',
+    unitPrice: '单价',
+    quantityInvalid: '数量须为不小于 1 的整数',
+    quantityTooLarge: '数量不能超过 {{max}}',
+    updated: '修改成功',
+    loading: '正在加载购物车…',
+    retry: '重试',
   },
 }

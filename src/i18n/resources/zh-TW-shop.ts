@@ -75,5 +75,11 @@ export const zhTWShop: Messages['shop'] = {
     cancel: '取消',
     selectOne: '請至少選擇一項產品!',
     durationText: '{{duration}} {{unit}}',
+    unitPrice: '單價',
+    quantityInvalid: '數量須為不小於 1 的整數',
+    quantityTooLarge: '數量不能超過 {{max}}',
+    updated: '修改成功',
+    loading: '正在載入購物車…',
+    retry: '重試',
   },
 }

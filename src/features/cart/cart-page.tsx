@@ -1,0 +1,141 @@
+// /cart: the customer's cart with selection, quantities, deletion with confirmation, totals and checkout.
+import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cartListOptions, type CartItem } from '../../api/queries/cart-queries'
+import { canCheckout, preferentialAmountFen } from '../../domain/pricing'
+import { storeCartCheckout } from '../buy/purchase-data'
+import { selectionTotalFen } from './cart-amounts'
+import { CartConfirmDialog } from './cart-confirm-dialog'
+import { CartRow } from './cart-row'
+import { CartSummary } from './cart-summary'
+import { useShopMessage } from './shop-message'
+import { useCartChanges } from './use-cart-changes'
+
+export function CartPage(): React.JSX.Element {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const items = useSuspenseQuery(cartListOptions()).data
+  const { changeQuantity, remove } = useCartChanges()
+  const [messageElement, showMessage] = useShopMessage()
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set())
+  const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null)
+
+  // Lines that vanished (deleted elsewhere, merged by an update) drop out of the selection by themselves.
+  const selected = items.filter((item) => selectedIds.has(item.id))
+  const totalFen = selectionTotalFen(selected)
+  const busy = changeQuantity.isPending || remove.isPending
+  const allSelected = items.length > 0 && selected.length === items.length ? true : selected.length > 0 ? 'indeterminate' : false
+
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current)
+      for (const id of ids) if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+
+  const quantity = async (item: CartItem, value: number): Promise<boolean> => {
+    try {
+      await changeQuantity.mutateAsync({ item, quantity: value })
+      showMessage(t('shop.cart.updated'))
+      return true
+    } catch (error) {
+      showMessage(errorText(error, t('shop.loadFailed')), 'error')
+      return false
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return
+    try {
+      await remove.mutateAsync(pendingDelete)
+      select(pendingDelete, false)
+      showMessage(t('shop.deleted'))
+    } catch (error) {
+      showMessage(errorText(error, t('shop.loadFailed')), 'error')
+    } finally {
+      setPendingDelete(null)
+    }
+  }
+
+  const checkout = () => {
+    if (selected.length === 0) {
+      showMessage(t('shop.cart.selectOne'), 'warning')
+      return
+    }
+    storeCartCheckout(selected)
+    // Issue 5: /paystep removes these items from the cart before paying and refreshes the badge.
+    void navigate({ to: '/paystep', search: { source: 'cart' } })
+  }
+
+  return (
+    <Stack gap="6" maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-cart">
+      {messageElement}
+      <Heading as="h1" size="2xl">
+        {t('shop.cart.title')}
+      </Heading>
+      {items.length === 0 ? (
+        <Stack align="center" gap="4" py="16" borderWidth="1px" borderRadius="md" data-testid="cart-empty">
+          <Text fontSize="lg" color="gray.500">
+            {t('shop.cart.empty')}
+          </Text>
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/Buy" data-testid="cart-go-shopping">
+              {t('shop.cart.goShopping')}
+            </RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" data-testid="cart-table">
+              <Table.Header>
+                <Table.Row bg="gray.50">
+                  <Table.ColumnHeader width="48px" />
+                  <Table.ColumnHeader>{t('shop.cart.product')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('shop.cart.spec')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('shop.cart.unitPrice')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('shop.cart.quantity')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('shop.cart.price')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('shop.cart.actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((item) => (
+                  <CartRow
+                    key={item.id}
+                    item={item}
+                    selected={selectedIds.has(item.id)}
+                    busy={busy}
+                    onSelect={(on) => select([item.id], on)}
+                    onQuantity={(value) => quantity(item, value)}
+                    onInvalidQuantity={(text) => showMessage(text, 'error')}
+                    onDelete={() => setPendingDelete([item.id])}
+                  />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <CartSummary
+            allSelected={allSelected}
+            selectedCount={selected.length}
+            totalFen={totalFen}
+            preferentialFen={preferentialAmountFen(selected.length)}
+            // With nothing selected the button stays clickable so that it can say '请至少选择一项产品!'.
+            checkoutDisabled={selected.length > 0 && !canCheckout(totalFen)}
+            busy={busy}
+            onSelectAll={(on) => select(items.map((item) => item.id), on)}
+            onBatchDelete={() => (selected.length === 0 ? showMessage(t('shop.cart.selectOne'), 'warning') : setPendingDelete(selected.map((item) => item.id)))}
+            onCheckout={checkout}
+          />
+        </>
+      )}
+      <CartConfirmDialog open={pendingDelete !== null} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setPendingDelete(null)} />
+    </Stack>
+  )
+}
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
