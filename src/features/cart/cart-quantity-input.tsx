@@ -43,6 +43,7 @@ export function CartQuantityInput({ value, label, locked, busy, onChange, onInva
       width="80px"
       textAlign="center"
       aria-label={label}
+      title={locked ? t('shop.menu.lockedCount', { count: value }) : undefined}
       data-testid="cart-quantity"
       value={draft}
       disabled={locked || busy}
