@@ -28,3 +28,9 @@ export const PASSWORD_LOCK_WINDOW_SECONDS = 15 * 60
 export const WECHAT_STATE_TTL_SECONDS = 30 * 60
 export const WECHAT_CODE_TTL_SECONDS = 10 * 60
 export const WECHAT_BINDING_TTL_SECONDS = 10 * 60
+
+// Checkout (issue 5).
+/** The agreement's 'agree' button appears once the PDF is scrolled to within this many pixels of its bottom. */
+export const AGREEMENT_SCROLL_THRESHOLD_PX = 10
+/** How long '分销商信息匹配失败' shows after a reseller code that does not match. */
+export const RETAILER_MISMATCH_MESSAGE_MS = 1000

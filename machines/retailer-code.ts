@@ -1,0 +1,191 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { RETAILER_MISMATCH_MESSAGE_MS } from '../src/domain/limits'
+import { retailerQuote, type RetailerLine, type RetailerQuote } from '../src/domain/pricing'
+
+/** One entry of the reseller code check's answer list (storefront.md §3 Retailer lookup result). */
+export interface RetailerLookupResult {
+  /** Comma list of the product ids the discount applies to. */
+  productid: string
+  companyname?: string | null
+  retailername: string
+  /** Payable share, e.g. 0.85. */
+  discount: number | string
+}
+
+export interface RetailerCodeContext {
+  /** The invitation code as typed; checked trimmed. */
+  code: string
+  /** The order lines the discount may apply to. */
+  lines: RetailerLine[]
+  /** The matched reseller, or null (normal total). */
+  retailer: RetailerLookupResult | null
+  /** The code the matched reseller was found with (trimmed). */
+  appliedCode: string
+  retailerCount: number
+}
+
+export type RetailerCodeEvent =
+  | { type: 'code.change'; code: string }
+  /** Sent when the code field is left (blur / enter). */
+  | { type: 'code.check' }
+  | { type: 'count.change'; count: number }
+
+/** The text shown for 1 s when the code does not match. */
+export const RETAILER_MISMATCH_TEXT = '分销商信息匹配失败'
+
+/** The amounts the page shows: with the reseller's discount when one matched, else the normal total. */
+export const retailerAmount = (context: RetailerCodeContext): RetailerQuote | null =>
+  retailerQuote(context.lines, context.retailerCount, context.retailer)
+
+/** What the order wizard needs of a matched code (null when none is applied). */
+export interface AppliedRetailer {
+  code: string
+  retailername: string
+  retailerCount: number
+  payableFen: number
+}
+
+export function appliedRetailer(context: RetailerCodeContext): AppliedRetailer | null {
+  const quote = retailerAmount(context)
+  if (!context.retailer || !quote) return null
+  return {
+    code: context.appliedCode,
+    retailername: context.retailer.retailername,
+    retailerCount: context.retailerCount,
+    payableFen: quote.payableFen,
+  }
+}
+
+const noRetailer = {
+  retailer: null,
+  appliedCode: '',
+  retailerCount: 1,
+} as const
+
+/**
+ * Reseller invitation code of the order form (storefront.md §5, §6, §9): the code is trimmed and checked when the
+ * field is left. A match applies the reseller's discount to the lines of its eligible products, multiplied by the
+ * retailer count (the pricing module's retailerQuote, exact fen). A mismatch (or a failed check) shows
+ * '分销商信息匹配失败' for 1 second, clears the reseller name, sets the retailer count to 1 and reverts the amount to the
+ * normal total. Editing the code drops an applied reseller until the new code is checked.
+ */
+export const retailerCodeMachine = setup({
+  types: {} as {
+    context: RetailerCodeContext
+    events: RetailerCodeEvent
+    input: { lines: RetailerLine[]; code?: string }
+  },
+  actors: {
+    // Supplied by the page with .provide(): POST /api/business/C_retailers/getList {retailcode}; data.list
+    lookupRetailer: fromPromise<RetailerLookupResult[], { retailcode: string }>(async () => []),
+  },
+  guards: {
+    hasCode: ({ context }) => context.code.trim() !== '',
+    // A field set to the text it already holds is no edit (React fires no change for it).
+    codeChanged: ({ context }, params: { code: string }) => params.code !== context.code,
+    matched: (_, params: { list: RetailerLookupResult[] | null | undefined }) => (params.list?.length ?? 0) > 0,
+  },
+  actions: {
+    setCode: assign({ code: (_, params: { code: string }) => params.code }),
+    clearRetailer: assign(noRetailer),
+  },
+  delays: {
+    mismatchMessage: RETAILER_MISMATCH_MESSAGE_MS,
+  },
+}).createMachine({
+  id: 'retailerCode',
+  context: ({ input }) => ({
+    code: input.code ?? '',
+    lines: input.lines,
+    ...noRetailer,
+  }),
+  initial: 'none',
+  states: {
+    none: {
+      description: 'No reseller: the normal total',
+      on: {
+        'code.change': {
+          guard: {
+            type: 'codeChanged',
+            params: ({ event }) => ({ code: event.code }),
+          },
+          actions: {
+            type: 'setCode',
+            params: ({ event }) => ({ code: event.code }),
+          },
+        },
+        'code.check': { guard: 'hasCode', target: 'checking' },
+      },
+    },
+    checking: {
+      description: 'Checking the trimmed code',
+      invoke: {
+        id: 'lookupRetailer',
+        src: 'lookupRetailer',
+        input: ({ context }) => ({ retailcode: context.code.trim() }),
+        onDone: [
+          {
+            guard: {
+              type: 'matched',
+              params: ({ event }) => ({ list: event.output }),
+            },
+            target: 'matched',
+            actions: assign({
+              retailer: ({ event }) => event.output[0],
+              appliedCode: ({ context }) => context.code.trim(),
+              retailerCount: 1,
+            }),
+          },
+          { target: 'mismatch', actions: 'clearRetailer' },
+        ],
+        onError: { target: 'mismatch', actions: 'clearRetailer' },
+      },
+      on: {
+        'code.change': {
+          guard: {
+            type: 'codeChanged',
+            params: ({ event }) => ({ code: event.code }),
+          },
+          target: 'none',
+          actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
+        },
+      },
+    },
+    matched: {
+      description: "The reseller's name, the retailer count and the discounted amount",
+      on: {
+        'count.change': {
+          actions: assign({
+            retailerCount: ({ event }) => (Number.isFinite(event.count) ? Math.max(1, Math.floor(event.count)) : 1),
+          }),
+        },
+        'code.change': {
+          guard: {
+            type: 'codeChanged',
+            params: ({ event }) => ({ code: event.code }),
+          },
+          target: 'none',
+          actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
+        },
+        'code.check': { guard: 'hasCode', target: 'checking' },
+      },
+    },
+    mismatch: {
+      description: "'分销商信息匹配失败' for 1 second; the normal total",
+      after: { mismatchMessage: 'none' },
+      on: {
+        'code.change': {
+          guard: {
+            type: 'codeChanged',
+            params: ({ event }) => ({ code: event.code }),
+          },
+          actions: {
+            type: 'setCode',
+            params: ({ event }) => ({ code: event.code }),
+          },
+        },
+        'code.check': { guard: 'hasCode', target: 'checking' },
+      },
+    },
+  },
+})

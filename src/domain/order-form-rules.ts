@@ -1,0 +1,107 @@
+// Order form rules of /paystep step 0 (storefront.md §5 'Order form', §8 'A missing tax number shows the type text').
+// Pure: the wizard's guard and the form's messages both come from here. Errors are codes; the zh-CN texts are below
+// (the UI translates the codes for en and zh-TW).
+import { isPhoneOrLandline } from './validation-patterns'
+
+/** 0 none, 1 personal ordinary, 2 enterprise ordinary, 3 enterprise special. */
+export type InvoiceKind = 0 | 1 | 2 | 3
+
+export interface OrderForm {
+  /** The receiver's name. */
+  username: string
+  receiverphone: string
+  receiveremail: string
+  companyname: string
+  isinvoice: InvoiceKind
+  /** Taxpayer identification number, or the ID number for a personal invoice. */
+  ratenumber: string
+  /** Reseller invitation code; trimmed, checked by the retailer-code machine, never an error here. */
+  retailercode: string
+}
+
+export type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
+
+export type OrderFormErrorCode =
+  'nameRequired' | 'phoneInvalid' | 'emailInvalid' | 'companyRequired' | 'taxNumberRequired' | 'idNumberRequired'
+
+export type OrderFormErrors = Partial<Record<OrderFormField, OrderFormErrorCode>>
+
+/** The zh-CN messages (the spec's wording; its English-only ones translated). */
+export const ORDER_FORM_MESSAGES_ZH: Record<OrderFormErrorCode, string> = {
+  nameRequired: '请输入姓名',
+  phoneInvalid: '请输入正确的手机号或座机号',
+  emailInvalid: '请输入正确的邮箱地址',
+  companyRequired: '请输入公司名称',
+  taxNumberRequired: '请输入纳税人识别号',
+  idNumberRequired: '请输入身份证号',
+}
+
+/** Same pattern as the API contract's Email schema. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const EMPTY_ORDER_FORM: OrderForm = {
+  username: '',
+  receiverphone: '',
+  receiveremail: '',
+  companyname: '',
+  isinvoice: 0,
+  ratenumber: '',
+  retailercode: '',
+}
+
+export const wantsInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean => form.isinvoice !== 0
+export const isEnterpriseInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean =>
+  form.isinvoice === 2 || form.isinvoice === 3
+
+/** Every text field trimmed (the invitation code included, as the spec asks). */
+export function normalizeOrderForm(form: OrderForm): OrderForm {
+  return {
+    username: form.username.trim(),
+    receiverphone: form.receiverphone.trim(),
+    receiveremail: form.receiveremail.trim(),
+    companyname: form.companyname.trim(),
+    isinvoice: form.isinvoice,
+    ratenumber: form.ratenumber.trim(),
+    retailercode: form.retailercode.trim(),
+  }
+}
+
+/**
+ * The failing rule of each field, on the trimmed form: name required; phone a mobile or a landline; e-mail valid
+ * when given and required with an invoice; company name required for enterprise invoices; tax number (ID number for
+ * a personal invoice) required with an invoice.
+ */
+export function validateOrderForm(raw: OrderForm): OrderFormErrors {
+  const form = normalizeOrderForm(raw)
+  const errors: OrderFormErrors = {}
+  if (form.username === '') errors.username = 'nameRequired'
+  if (!isPhoneOrLandline(form.receiverphone)) errors.receiverphone = 'phoneInvalid'
+  if (form.receiveremail !== '' ? !EMAIL.test(form.receiveremail) : wantsInvoice(form))
+    errors.receiveremail = 'emailInvalid'
+  if (isEnterpriseInvoice(form) && form.companyname === '') errors.companyname = 'companyRequired'
+  if (wantsInvoice(form) && form.ratenumber === '') {
+    errors.ratenumber = form.isinvoice === 1 ? 'idNumberRequired' : 'taxNumberRequired'
+  }
+  return errors
+}
+
+export const isOrderFormValid = (form: OrderForm): boolean => Object.keys(validateOrderForm(form)).length === 0
+
+/** The stored customer values the 'save to personal info' button compares with. */
+export interface ProfileCompany {
+  companyname?: string | null
+  companysocialcreditcode?: string | null
+}
+
+/**
+ * 'Save to personal info' shows only when the company name or the tax number differs from the stored values. An
+ * empty field is no difference: saving it would wipe what the profile holds.
+ */
+export function differsFromProfile(
+  form: Pick<OrderForm, 'companyname' | 'ratenumber'>,
+  profile: ProfileCompany | null,
+): boolean {
+  const differs = (value: string, stored: string | null | undefined) =>
+    value.trim() !== '' && value.trim() !== (stored ?? '').trim()
+  return differs(form.companyname, profile?.companyname) || differs(form.ratenumber, profile?.companysocialcreditcode)
+}

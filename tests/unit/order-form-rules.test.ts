@@ -1,0 +1,141 @@
+// Order form rules of /paystep step 0 (storefront.md §5): each rule, its zh-CN message, trimming.
+import { describe, expect, it } from 'vitest'
+import {
+  differsFromProfile,
+  EMPTY_ORDER_FORM,
+  isOrderFormValid,
+  normalizeOrderForm,
+  ORDER_FORM_MESSAGES_ZH,
+  validateOrderForm,
+  type OrderForm,
+} from '../../src/domain/order-form-rules'
+
+const valid: OrderForm = {
+  ...EMPTY_ORDER_FORM,
+  username: '张三',
+  receiverphone: '13800138000',
+}
+const messages = (form: OrderForm) =>
+  Object.fromEntries(
+    Object.entries(validateOrderForm(form)).map(([field, code]) => [field, ORDER_FORM_MESSAGES_ZH[code]]),
+  )
+
+describe('order form rules', () => {
+  it('an empty form asks for the name and a phone', () => {
+    expect(messages(EMPTY_ORDER_FORM)).toEqual({
+      username: '请输入姓名',
+      receiverphone: '请输入正确的手机号或座机号',
+    })
+    expect(isOrderFormValid(EMPTY_ORDER_FORM)).toBe(false)
+  })
+
+  it('name and a mobile or a landline are enough without an invoice; the e-mail is optional then', () => {
+    expect(validateOrderForm(valid)).toEqual({})
+    expect(validateOrderForm({ ...valid, receiverphone: '010-88886666' })).toEqual({})
+    expect(validateOrderForm({ ...valid, receiverphone: '0571-8888666' })).toEqual({})
+    expect(isOrderFormValid(valid)).toBe(true)
+  })
+
+  it('a blank name (spaces) is no name; a phone is trimmed before the check', () => {
+    expect(messages({ ...valid, username: '   ' })).toEqual({
+      username: '请输入姓名',
+    })
+    expect(validateOrderForm({ ...valid, receiverphone: ' 13800138000 ' })).toEqual({})
+  })
+
+  it.each(['1380013800', '138001380001', '23800138000', '88886666', '010-123', 'abc'])(
+    'refuses the phone %s',
+    (phone) => {
+      expect(messages({ ...valid, receiverphone: phone })).toEqual({
+        receiverphone: '请输入正确的手机号或座机号',
+      })
+    },
+  )
+
+  it('an e-mail, when given, must be valid even without an invoice', () => {
+    expect(messages({ ...valid, receiveremail: 'not-mail' })).toEqual({
+      receiveremail: '请输入正确的邮箱地址',
+    })
+    expect(validateOrderForm({ ...valid, receiveremail: 'a@b.cn' })).toEqual({})
+  })
+
+  it('a personal invoice needs the e-mail and the ID number (the type text)', () => {
+    expect(messages({ ...valid, isinvoice: 1 })).toEqual({
+      receiveremail: '请输入正确的邮箱地址',
+      ratenumber: '请输入身份证号',
+    })
+    expect(
+      validateOrderForm({
+        ...valid,
+        isinvoice: 1,
+        receiveremail: 'a@b.cn',
+        ratenumber: '110101199001011234',
+      }),
+    ).toEqual({})
+  })
+
+  it.each([2, 3] as const)(
+    'an enterprise invoice (%i) needs the e-mail, the company name and the taxpayer number',
+    (isinvoice) => {
+      expect(messages({ ...valid, isinvoice })).toEqual({
+        receiveremail: '请输入正确的邮箱地址',
+        companyname: '请输入公司名称',
+        ratenumber: '请输入纳税人识别号',
+      })
+      expect(
+        validateOrderForm({
+          ...valid,
+          isinvoice,
+          receiveremail: 'a@b.cn',
+          companyname: '测绘公司',
+          ratenumber: '91110000MA01ABCD2X',
+        }),
+      ).toEqual({})
+      expect(
+        messages({
+          ...valid,
+          isinvoice,
+          receiveremail: 'a@b.cn',
+          companyname: '  ',
+          ratenumber: ' ',
+        }),
+      ).toEqual({
+        companyname: '请输入公司名称',
+        ratenumber: '请输入纳税人识别号',
+      })
+    },
+  )
+
+  it('trims every text field, the invitation code included', () => {
+    expect(
+      normalizeOrderForm({
+        ...valid,
+        username: ' 张三 ',
+        retailercode: '  R-001 ',
+        receiveremail: ' a@b.cn ',
+      }),
+    ).toEqual({
+      ...valid,
+      receiveremail: 'a@b.cn',
+      retailercode: 'R-001',
+    })
+  })
+})
+
+describe("'save to personal info'", () => {
+  const profile = {
+    companyname: '测绘公司',
+    companysocialcreditcode: '91110000MA01ABCD2X',
+  }
+  it('shows only when the company name or the tax number differs from the stored values', () => {
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '91110000MA01ABCD2X' }, profile)).toBe(false)
+    expect(differsFromProfile({ companyname: ' 测绘公司 ', ratenumber: '91110000MA01ABCD2X' }, profile)).toBe(false)
+    expect(differsFromProfile({ companyname: '新公司', ratenumber: '91110000MA01ABCD2X' }, profile)).toBe(true)
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '91110000MA01ABCD3Y' }, profile)).toBe(true)
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '' }, { companyname: null })).toBe(true)
+  })
+  it('an empty field is no difference (saving it would wipe the profile)', () => {
+    expect(differsFromProfile({ companyname: '', ratenumber: '' }, profile)).toBe(false)
+    expect(differsFromProfile({ companyname: '', ratenumber: '' }, null)).toBe(false)
+  })
+})
