@@ -9,6 +9,7 @@ import { detailSectionsOptions, type Product } from '../../api/queries/product-d
 import { productListOptions } from '../../api/queries/product-queries'
 import { dailyPriceFen, defaultUnit, formatYuan } from '../../domain/pricing'
 import { isComingSoon } from '../../../machines/subscription-config'
+import { PdfDialog } from '../pdf/pdf-dialog'
 import { BUY_TYPES, isBuyType, type BuyType } from './buy-types'
 import { FreeTrialView } from './free-trial-view'
 import { ProductPrice } from './product-price'
@@ -157,8 +158,6 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
     ['config', t('shop.buy.configTab')],
     ['guide', t('shop.buy.guideTab')],
   ]
-  const base = import.meta.env.BASE_URL
-
   return (
     <Box>
       <Flex gap="1" borderBottomWidth="1px" role="tablist">
@@ -202,26 +201,32 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
               </Text>
             ))
           ))}
-        {tab === 'guide' && (
-          <Stack gap="2">
-            <Text>{t('shop.buy.guideIntro')}</Text>
-            {GUIDES.map((guide) => (
-              // Opened by the browser in a new tab: no PDF library in the bundle.
-              <Link
-                key={guide.key}
-                href={`${base}seed/guides/${guide.file}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="blue.600"
-                data-testid="buy-guide-link"
-              >
-                {t(`shop.buy.guides.${guide.key}`)}
-              </Link>
-            ))}
-          </Stack>
-        )}
+        {tab === 'guide' && <GuideList />}
       </Box>
     </Box>
+  )
+}
+
+/** The subscription guides: each opens in the in-page PDF dialog (code loaded on open), or in a new tab. */
+function GuideList(): React.JSX.Element {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState<(typeof GUIDES)[number]>()
+  const url = (file: string) => `${import.meta.env.BASE_URL}seed/guides/${file}`
+  return (
+    <Stack gap="2">
+      <Text>{t('shop.buy.guideIntro')}</Text>
+      {GUIDES.map((guide) => (
+        <Flex key={guide.key} gap="3" align="baseline">
+          <Button variant="plain" px="0" height="auto" color="blue.600" data-testid="buy-guide-open" data-guide={guide.key} onClick={() => setOpen(guide)}>
+            {t(`shop.buy.guides.${guide.key}`)}
+          </Button>
+          <Link href={url(guide.file)} target="_blank" rel="noopener noreferrer" fontSize="xs" color="gray.500" data-testid="buy-guide-link">
+            {t('shop.pdf.openInNewTab')}
+          </Link>
+        </Flex>
+      ))}
+      {open && <PdfDialog url={url(open.file)} title={t(`shop.buy.guides.${open.key}`)} onClose={() => setOpen(undefined)} />}
+    </Stack>
   )
 }
 

@@ -12,6 +12,7 @@ export const enShop: Messages['shop'] = {
   deleted: 'Deleted successfully',
   loginFirst: 'Please log in first',
   loadFailed: 'Loading failed, please try again later',
+  pdf: { loading: 'Loading the document…', error: 'The document could not be loaded, please try again later', openInNewTab: 'Open in a new tab' },
   buy: {
     title: 'On-demand subscription',
     freeTab: 'Free trial',
@@ -22,7 +23,7 @@ export const enShop: Messages['shop'] = {
     guideTab: 'Subscription guide',
     noDetail: 'No content yet',
     systemConfig: '64-bit Windows XP/7/10/11; one licence per computer.',
-    guideIntro: 'Click a guide to open it in a new window:',
+    guideIntro: 'Click a guide to read it here:',
     guides: {
       summitmap: 'SummitMap subscription guide',
       summitsolid: 'SummitSolid subscription guide',

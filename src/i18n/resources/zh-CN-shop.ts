@@ -11,6 +11,7 @@ export const zhCNShop = {
   deleted: '删除成功',
   loginFirst: '请先登录',
   loadFailed: '加载失败，请稍后重试',
+  pdf: { loading: '文档加载中…', error: '文档加载失败，请稍后重试', openInNewTab: '在新标签页中打开' },
   buy: {
     title: '按需订阅',
     freeTab: '免费试用',
@@ -21,7 +22,7 @@ export const zhCNShop = {
     guideTab: '订阅指南',
     noDetail: '暂无内容',
     systemConfig: '支持 64 位 Windows XP/7/10/11 操作系统；一台电脑一个许可。',
-    guideIntro: '点击下列指南在新窗口中查看：',
+    guideIntro: '点击下列指南即可在线阅读：',
     guides: {
       summitmap: 'SummitMap 订阅指南',
       summitsolid: 'SummitSolid 订阅指南',

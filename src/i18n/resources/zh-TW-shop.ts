@@ -12,6 +12,7 @@ export const zhTWShop: Messages['shop'] = {
   deleted: '刪除成功',
   loginFirst: '請先登入',
   loadFailed: '載入失敗，請稍後重試',
+  pdf: { loading: '文件載入中…', error: '文件載入失敗，請稍後重試', openInNewTab: '在新分頁中開啟' },
   buy: {
     title: '按需訂閱',
     freeTab: '免費試用',
@@ -22,7 +23,7 @@ export const zhTWShop: Messages['shop'] = {
     guideTab: '訂閱指南',
     noDetail: '暫無內容',
     systemConfig: '支援 64 位元 Windows XP/7/10/11 作業系統；一台電腦一個授權。',
-    guideIntro: '點擊下列指南在新視窗中檢視：',
+    guideIntro: '點擊下列指南即可線上閱讀：',
     guides: {
       summitmap: 'SummitMap 訂閱指南',
       summitsolid: 'SummitSolid 訂閱指南',
