@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { softwareDownloadsOptions } from '../api/queries/software-download-queries'
+import { FreeSoftPage } from '../features/free-soft/free-soft-page'
 
-// Not built yet.
+// SummitView free software; its download icons come from the software-download list (type 0).
 export const Route = createFileRoute('/FreeSoft')({
-  component: NotOpenPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(softwareDownloadsOptions(0)),
+  component: FreeSoftPage,
 })

@@ -76,21 +76,42 @@ const featuresByType: Record<string, Point[]> = {
       functioncontent: '按等高距自动生成首曲线、计曲线并注记高程，支持与地形图成果合并输出。',
     },
   ],
+  // The seven feature tabs of the free-software page, in its order.
   SummitView: [
     {
       pointdata: '多格式浏览',
       pointsubdata: '二三维数据一站查看',
-      functioncontent: '支持影像、矢量、点云、倾斜模型与 BIM 模型的浏览，无需安装专业软件。',
+      functioncontent: '支持 SHP、DWG、GeoTIFF、OSGB、LAS 等数十种格式，影像、矢量、点云、倾斜模型与 BIM 模型无需转换直接打开。',
+    },
+    {
+      pointdata: '三维场景',
+      pointsubdata: '地形、模型与点云同屏',
+      functioncontent: '地形、倾斜模型与点云同屏叠加显示，流畅漫游大范围三维场景。',
     },
     {
       pointdata: '量测工具',
       pointsubdata: '距离、面积、高度',
-      functioncontent: '在二维与三维场景中量测距离、面积、高度与体积，结果可复制与导出。',
+      functioncontent: '在二维与三维场景中量测距离、面积、高度与体积，结果可复制与导出为表格。',
     },
     {
       pointdata: '格式转换',
       pointsubdata: '常用格式互转',
-      functioncontent: '提供 SHP、DWG、KML、GeoJSON 等常用格式之间的转换，并可导出截图。',
+      functioncontent: '提供 SHP、DWG、KML、GeoJSON 等常用矢量与栅格格式之间的批量转换，支持坐标系转换。',
+    },
+    {
+      pointdata: '标注与截图',
+      pointsubdata: '点线面标注与出图',
+      functioncontent: '点线面标注、高清截图与简单专题出图。',
+    },
+    {
+      pointdata: '属性查询',
+      pointsubdata: '查看、筛选与统计',
+      functioncontent: '要素属性查看、条件筛选与统计。',
+    },
+    {
+      pointdata: '国产化适配',
+      pointsubdata: '国产操作系统与 CPU',
+      functioncontent: '适配银河麒麟、统信 UOS 等国产操作系统与飞腾、海光、兆芯等 CPU，满足信创环境使用要求。',
     },
   ],
 }

@@ -163,6 +163,8 @@ export const downloadRows: (typeof downloads.$inferInsert)[] = [
   { type: 0, descrh: 'SummitView', f: 'https://pan.baidu.com/s/1SummitView-X86', m: 'sv10', content: 'SummitView Windows X86 版', sortcode: 6 },
   { type: 0, descrh: 'SummitViewKylinArm', f: 'https://pan.baidu.com/s/1SummitView-Kylin-ARM', m: 'kyla', content: 'SummitView 国产版：银河麒麟 + 飞腾（ARM64）', sortcode: 7 },
   { type: 0, descrh: 'SummitViewUosX86', f: 'https://pan.baidu.com/s/1SummitView-UOS-X86', m: 'uosx', content: 'SummitView 国产版：统信 UOS + 海光/兆芯（X86_64）', sortcode: 8 },
+  // The free-software page's operation-video icon opens this external page.
+  { type: 0, descrh: 'SummitViewVideo', f: 'https://video.example.com/summitview/operation', m: null, content: 'SummitView 操作视频', sortcode: 9 },
   { type: 1, descrh4: 'SummitMap 安装与授权演示', videosrc: '/pc/seed/videos/install-map.mp4', videoImg: '/pc/seed/videos/install-map.svg', content: '从下载安装包到导入许可证的完整步骤', baidudown: 'https://pan.baidu.com/s/1SummitMap-V3-2-0', tiqu: 'sm32', sortcode: 1 },
   { type: 1, descrh4: 'SummitSolid 安装与授权演示', videosrc: '/pc/seed/videos/install-solid.mp4', videoImg: '/pc/seed/videos/install-solid.svg', content: '安装 SummitSolid 并获取机器码', baidudown: 'https://pan.baidu.com/s/1SummitSolid-V2-5-1', tiqu: 'ss25', sortcode: 2 },
   { type: 1, descrh4: 'SummitLab 安装与授权演示', videosrc: '/pc/seed/videos/install-lab.mp4', videoImg: '/pc/seed/videos/install-lab.svg', content: '教师端与学生端的安装说明', baidudown: 'https://pan.baidu.com/s/1SummitLab-V1-8-0', tiqu: 'sl18', sortcode: 3 },

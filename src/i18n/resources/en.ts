@@ -1,6 +1,7 @@
 import type { Messages } from './zh-CN'
 import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
+import { enFreeSoft } from './en-free-soft'
 import { enStorefront } from './en-storefront'
 
 export const en: Messages = {
@@ -108,4 +109,5 @@ export const en: Messages = {
   auth: enAuth,
   shop: enShop,
   storefront: enStorefront,
+  freeSoft: enFreeSoft,
 }

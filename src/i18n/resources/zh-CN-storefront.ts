@@ -1,4 +1,4 @@
-// Storefront content screens (issue 4): home carousel and tiles, about us, product intro, free software.
+// Storefront content screens (issue 4): home carousel and tiles, about us, product intro (free software: *-free-soft.ts).
 // Spec messages are kept exactly (storefront.md §8): videoFailed.
 export const zhCNStorefront = {
   carousel: {
@@ -83,48 +83,5 @@ export const zhCNStorefront = {
     SummitViewSlogan: '空间数据浏览器',
     SummitViewIntro: 'SummitView 是一款免费的空间数据浏览器，支持多种格式的浏览、量测与转换。',
     learnMore: '了解详情',
-  },
-  freeSoft: {
-    title: 'SummitView 免费空间数据浏览器',
-    subtitle: '轻量、免费、开箱即用的多源空间数据浏览与量测工具',
-    intro:
-      'SummitView 支持矢量、影像、地形、倾斜模型与点云等多种空间数据的快速加载和浏览，提供量测、标注、格式转换与截图出图等常用工具，适用于成果检查、数据交付与日常办公。',
-    featuresTitle: '功能特点',
-    f1: '多格式浏览',
-    f1Text: '支持 SHP、DWG、GeoTIFF、OSGB、LAS 等数十种格式，无需转换直接打开。',
-    f2: '三维场景',
-    f2Text: '地形、倾斜模型与点云同屏叠加显示，流畅漫游大范围三维场景。',
-    f3: '量测工具',
-    f3Text: '距离、面积、高度、体积量测，结果可导出为表格。',
-    f4: '格式转换',
-    f4Text: '常用矢量与栅格格式批量互转，支持坐标系转换。',
-    f5: '标注与截图',
-    f5Text: '点线面标注、高清截图与简单专题出图。',
-    f6: '属性查询',
-    f6Text: '要素属性查看、条件筛选与统计。',
-    f7: '国产化适配',
-    f7Text: '适配国产操作系统与 CPU，满足信创环境使用要求。',
-    applicationsTitle: '典型应用',
-    app1: '成果检查',
-    app1Text: '测绘成果交付前快速浏览与抽检。',
-    app2: '数据交付',
-    app2Text: '向甲方交付数据时附带免费浏览工具。',
-    app3: '日常办公',
-    app3Text: '无需专业软件即可查看空间数据。',
-    downloadTitle: '软件下载',
-    domestic: '国产可信计算版本',
-    windows: 'Windows X86 版本',
-    video: '操作视频',
-    notFound: '未查找到该软件',
-    extractCode: '提取码：{{code}}',
-    feedback: '意见反馈',
-  },
-  guochan: {
-    title: 'SummitView 国产版下载',
-    subtitle: '适配国产操作系统与 CPU 的可信计算版本',
-    os: '操作系统',
-    cpu: 'CPU',
-    download: '前往下载',
-    back: '返回免费软件',
   },
 } as const

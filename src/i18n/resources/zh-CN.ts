@@ -1,6 +1,7 @@
 // Simplified Chinese: the default language and the shape the other two must match key for key.
 import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
+import { zhCNFreeSoft } from './zh-CN-free-soft'
 import { zhCNStorefront } from './zh-CN-storefront'
 export const zhCN = {
   common: {
@@ -107,6 +108,7 @@ export const zhCN = {
   auth: zhCNAuth,
   shop: zhCNShop,
   storefront: zhCNStorefront,
+  freeSoft: zhCNFreeSoft,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

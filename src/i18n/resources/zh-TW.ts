@@ -1,6 +1,7 @@
 import type { Messages } from './zh-CN'
 import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
+import { zhTWFreeSoft } from './zh-TW-free-soft'
 import { zhTWStorefront } from './zh-TW-storefront'
 
 export const zhTW: Messages = {
@@ -108,4 +109,5 @@ export const zhTW: Messages = {
   auth: zhTWAuth,
   shop: zhTWShop,
   storefront: zhTWStorefront,
+  freeSoft: zhTWFreeSoft,
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../../features/static-pages/not-open-page'
+import { softwareDownloadsOptions } from '../../api/queries/software-download-queries'
+import { GuochanDownloadPage } from '../../features/guochan-download/guochan-download-page'
 
-// Domestic (trusted-computing) download page. Not built yet.
+// Domestic (trusted-computing) download page: two OS + CPU packages from the software-download list.
 export const Route = createFileRoute('/products/guochan-download')({
-  component: NotOpenPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(softwareDownloadsOptions(0)),
+  component: GuochanDownloadPage,
 })

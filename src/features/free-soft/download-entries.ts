@@ -1,0 +1,17 @@
+// Software download entries (C_softwaredownload, type 0) are keyed by descrh; the free-software pages pick theirs here.
+import type { components } from '../../../generated/api'
+
+export type DownloadItem = components['schemas']['DownloadItem']
+
+/** descrh keys of the SummitView entries the seed and the admin maintain. */
+export const VIEW_DOWNLOAD_KEYS = {
+  windows: 'SummitView',
+  video: 'SummitViewVideo',
+  kylinArm: 'SummitViewKylinArm',
+  uosX86: 'SummitViewUosX86',
+} as const
+
+/** The entry for a key, only when it has a link to open (an entry without one is as good as missing). */
+export function findDownload(list: readonly DownloadItem[] | undefined, key: string): DownloadItem | undefined {
+  return list?.find((item) => item.descrh === key && typeof item.f === 'string' && item.f.trim() !== '')
+}
