@@ -27,7 +27,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 export async function startRealServer(extraEnv: Record<string, string> = {}): Promise<RealServer> {
-  if (needsBuild()) execSync('npx vite build', { stdio: 'inherit' })
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  if (needsBuild()) execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   const dataDir = mkdtempSync(join(tmpdir(), 'summit-browser-'))
   const port = await freePort()
   const output: string[] = []
