@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { productFunctionsByTypeOptions } from '../api/queries/product-function-queries'
+import { productListOptions } from '../api/queries/product-queries'
+import { productLineFromName } from '../features/products-intro/intro-product-line'
+import { ProductsIntroPage } from '../features/products-intro/products-intro-page'
 import { stringSearch } from '../router/search-params'
 
-// Not built yet.
+// name: one of the five product lines (any letter case); see docs/decisions-freesoft.md.
 export const Route = createFileRoute('/Productsintro')({
   validateSearch: stringSearch('name'),
-  component: NotOpenPage,
+  loaderDeps: ({ search }: { search: { name?: string } }) => ({ type: productLineFromName(search.name) }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(productFunctionsByTypeOptions(deps.type)),
+      context.queryClient.ensureQueryData(productListOptions()),
+    ]),
+  component: ProductsIntroPage,
 })

@@ -1,0 +1,148 @@
+// Free software (SummitView), the domestic download page and the product introduction in Chromium against the real
+// server, in all three languages: no raw i18n keys, no page errors.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { zhCN } from '../../src/i18n/resources/zh-CN'
+import { launchChromium } from './support/chromium'
+import { startRealServer, type RealServer } from './support/real-server'
+
+let server: RealServer
+let browser: Browser
+let context: BrowserContext | undefined
+const pageErrors: string[] = []
+
+beforeAll(async () => {
+  server = await startRealServer()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+/** A page whose browser language picks the UI language (no stored choice in a fresh context). */
+async function openPage(locale: 'zh-CN' | 'en' | 'zh-TW'): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(`${locale} ${page.url()}: ${String(error)}`))
+  return page
+}
+
+// A missing key is rendered as its path, e.g. 'freeSoft.page.title'.
+const RAW_KEY = new RegExp(`\\b(${Object.keys(zhCN).join('|')})\\.[A-Za-z0-9]+(\\.[A-Za-z0-9]+)*`)
+const CJK = /[\u3400-\u9fff]/
+
+type Download = { descrh: string; f: string | null; m: string | null }
+async function downloadEntries(): Promise<Download[]> {
+  const body = await (await fetch(`${server.baseUrl}/api/business/C_softwaredownload?type=0&dataType=1&sort=desc&pageSize=100`)).json()
+  return body.data.list as Download[]
+}
+
+describe('FreeSoft', () => {
+  it('shows seven feature tabs; switching a tab changes the panel', async () => {
+    const page = await openPage('zh-CN')
+    await page.goto(`${server.baseUrl}/pc/FreeSoft`)
+    await page.getByTestId('page-free-soft').waitFor()
+    expect(await page.getByTestId('freesoft-title').textContent()).toBe('SummitView 免费空间数据浏览器')
+    const tabs = page.getByTestId('freesoft-feature-tab')
+    expect(await tabs.count()).toBe(7)
+    const panel = page.getByTestId('freesoft-feature-tab-panel')
+    expect(await panel.textContent()).toContain('多格式浏览')
+    await tabs.nth(2).click()
+    await expect.poll(() => panel.textContent()).toContain('量测工具')
+    expect(await panel.textContent()).not.toContain('多格式浏览')
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
+    expect(await page.getByTestId('freesoft-application').count()).toBe(3)
+  })
+
+  it('links the download icons: Windows X86 and the video to their entries, domestic to its page; feedback badge', async () => {
+    const entries = await downloadEntries()
+    const page = await openPage('zh-CN')
+    await page.goto(`${server.baseUrl}/pc/FreeSoft`)
+    const downloads = page.getByTestId('freesoft-download')
+    await downloads.first().waitFor()
+    expect(await downloads.count()).toBe(3)
+
+    const windows = page.locator('[data-testid=freesoft-download][data-download=windows]')
+    const windowsEntry = entries.find((entry) => entry.descrh === 'SummitView')
+    expect(windowsEntry?.f).toMatch(/^https:\/\//)
+    expect(await windows.getAttribute('href')).toBe(windowsEntry?.f)
+    expect(await windows.getAttribute('target')).toBe('_blank')
+    expect(await page.getByTestId('freesoft-extract-code').first().textContent()).toContain(windowsEntry?.m ?? '')
+    const video = page.locator('[data-testid=freesoft-download][data-download=video]')
+    expect(await video.getAttribute('href')).toBe(entries.find((entry) => entry.descrh === 'SummitViewVideo')?.f)
+
+    // The images are real SVGs, not empty boxes.
+    const icon = await fetch(`${server.baseUrl}/pc/free-soft/icon-windows.svg`)
+    expect(icon.status).toBe(200)
+    expect(await icon.text()).toMatch(/^<svg[\s\S]+<\/svg>\s*$/)
+
+    expect(await page.getByTestId('freesoft-feedback').getAttribute('href')).toBe('/pc/feedback')
+    await page.locator('[data-testid=freesoft-download][data-download=domestic]').click()
+    await page.getByTestId('page-guochan-download').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/pc/products/guochan-download')
+  })
+})
+
+describe('guochan-download', () => {
+  it('offers the two OS + CPU packages, each opening its share link in a new window', async () => {
+    const entries = await downloadEntries()
+    const page = await openPage('zh-CN')
+    await page.goto(`${server.baseUrl}/pc/products/guochan-download`)
+    const packages = page.getByTestId('guochan-package')
+    await packages.first().waitFor()
+    expect(await packages.count()).toBe(2)
+    expect(await packages.nth(0).textContent()).toContain('银河麒麟')
+    expect(await packages.nth(1).textContent()).toContain('统信 UOS')
+    const links = page.getByTestId('guochan-download')
+    expect(await links.nth(0).getAttribute('href')).toBe(entries.find((entry) => entry.descrh === 'SummitViewKylinArm')?.f)
+    expect(await links.nth(1).getAttribute('href')).toBe(entries.find((entry) => entry.descrh === 'SummitViewUosX86')?.f)
+    expect(await links.nth(0).getAttribute('target')).toBe('_blank')
+    await page.getByTestId('guochan-back').click()
+    await page.getByTestId('page-free-soft').waitFor()
+  })
+})
+
+describe('Productsintro', () => {
+  it('renders the chosen product line with its feature tabs and switches lines', async () => {
+    const page = await openPage('zh-CN')
+    await page.goto(`${server.baseUrl}/pc/Productsintro?name=SummitSolid`)
+    await page.getByTestId('page-products-intro').waitFor()
+    expect(await page.getByTestId('productsintro-line').textContent()).toBe('SummitSolid')
+    expect(await page.getByTestId('productsintro-switcher-item').count()).toBe(5)
+    expect(await page.getByTestId('productsintro-feature-tab').count()).toBeGreaterThan(0)
+    await page.getByTestId('productsintro-switcher-item').filter({ hasText: 'SummitView' }).click()
+    await page.locator('[data-testid=page-products-intro][data-type=SummitView]').waitFor()
+    expect(await page.getByTestId('productsintro-feature-tab').count()).toBe(7)
+    expect(await page.getByTestId('productsintro-action').getAttribute('href')).toBe('/pc/FreeSoft')
+  })
+})
+
+describe.each(['en', 'zh-TW'] as const)('in %s', (locale) => {
+  const pages = [
+    { path: '/pc/FreeSoft', testId: 'page-free-soft', translatedOnly: true },
+    { path: '/pc/products/guochan-download', testId: 'page-guochan-download', translatedOnly: true },
+    // Product names and feature points come from the catalogue, which is in Chinese.
+    { path: '/pc/Productsintro?name=SummitMap', testId: 'page-products-intro', translatedOnly: false },
+  ]
+  it.each(pages)('renders $path without raw keys or page errors', async ({ path, testId, translatedOnly }) => {
+    const page = await openPage(locale)
+    await page.goto(`${server.baseUrl}${path}`)
+    await page.getByTestId(testId).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale)
+    const text = (await page.locator('body').innerText()) ?? ''
+    expect(text).not.toMatch(RAW_KEY)
+    if (locale === 'en' && translatedOnly) expect(await page.getByTestId(testId).innerText()).not.toMatch(CJK)
+    expect(pageErrors).toEqual([])
+  })
+})
+
+describe('no page errors', () => {
+  it('none were raised', () => {
+    expect(pageErrors).toEqual([])
+  })
+})
