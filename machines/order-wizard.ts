@@ -1,0 +1,528 @@
+import { and, assign, fromPromise, setup } from 'xstate'
+import {
+  PAYMENT_POLL_CAP_MS,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_QR_VALID_MS,
+  type DurationUnit,
+} from '../src/domain/limits'
+import {
+  EMPTY_ORDER_FORM,
+  isOrderFormValid,
+  normalizeOrderForm,
+  validateOrderForm,
+  wantsInvoice,
+  type OrderForm,
+  type OrderFormErrors,
+} from '../src/domain/order-form-rules'
+import type { AppliedRetailer } from './retailer-code'
+import { errorText } from './sms-code'
+
+/** One purchased line: from BUYDATA (product page) or a handed-off cart item (source=cart). */
+export interface WizardItem {
+  productid: string
+  number: number
+  duration: number
+  durationunion: DurationUnit
+  /** Set for lines from the cart. */
+  cartitemid?: string
+  [field: string]: unknown
+}
+
+/** The create-order answer the wizard keeps (storefront.md §3 Order response). */
+export interface CreatedOrder {
+  id: string
+  ordernum: string
+  ordername: string
+  paymentamount: number
+  paymentstate?: number
+}
+
+/** The payment QR: its content and when it was issued and expires (ms since the epoch, the client's clock). */
+export interface PaymentQr {
+  content: string
+  issuedAt: number
+  expiresAt: number
+}
+
+/** Order state by id (polling) or the payment-status call (manual check): paymentstate 0 unpaid, 1 paid, 2 failed. */
+export interface PaymentStatus {
+  paymentstate?: number | null
+  /** The payment-status call's data.code: 200 when paid. */
+  code?: number | null
+}
+
+export type PurchaseSource = 'buy' | 'cart'
+
+/** What the page persists so that a reload of /paystep resumes the same order (never a second one). */
+export interface WizardProgress {
+  order: CreatedOrder
+  qr: PaymentQr | null
+  form: OrderForm
+  items: WizardItem[]
+  source: PurchaseSource
+  retailer: AppliedRetailer | null
+}
+
+export interface OrderWizardInput {
+  /** The logged-in customer's id; none redirects to login. */
+  userId: string | null
+  items: WizardItem[]
+  source: PurchaseSource
+  /** Initial form values (e.g. the stored company name and tax number). */
+  form?: Partial<OrderForm>
+  /** The persisted progress of an earlier visit. */
+  resume?: WizardProgress | null
+  /** The time the page opened (decides whether a stored QR is still valid). */
+  now: number
+}
+
+type StartAt = 'loginRequired' | 'fillInfo' | 'confirmingPayment' | 'requestingQr' | 'pay'
+
+export type UnfinishedReason = 'unpaid' | 'failed' | 'timedOut'
+
+export interface OrderWizardContext {
+  userId: string | null
+  items: WizardItem[]
+  source: PurchaseSource
+  form: OrderForm
+  errors: OrderFormErrors
+  agreed: boolean
+  retailer: AppliedRetailer | null
+  order: CreatedOrder | null
+  qr: PaymentQr | null
+  /** The server msg of the last failure (order creation, QR, manual check, invoice record). */
+  message: string
+  startAt: StartAt
+}
+
+export type OrderWizardEvent =
+  | { type: 'form.change'; values: Partial<OrderForm> }
+  | { type: 'retailer.change'; retailer: AppliedRetailer | null }
+  | { type: 'agreement.change'; ticked: boolean }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'payment.confirm' }
+  | { type: 'payment.cancel' }
+  | { type: 'qr.retry' }
+  /** 'Refresh QR', offered once the shown QR has expired. */
+  | { type: 'qr.refresh' }
+  /** Step 2's manual 'next/finished' check. */
+  | { type: 'payment.check' }
+  /** Step 3's 'continue paying' (its back button too), with the current time. */
+  | { type: 'payment.continue'; now: number }
+  | { type: 'invoice.retry' }
+  /** Step 4's 'finished': to the personal centre's orders. */
+  | { type: 'wizard.finish' }
+
+/** The QR's remaining validity at `now`, never below 0 (the UI shows it as mm:ss). */
+export const qrRemainingMs = (qr: PaymentQr | null, now: number): number => (qr ? Math.max(0, qr.expiresAt - now) : 0)
+
+export const qrValidAt = (qr: PaymentQr | null, now: number): boolean => qrRemainingMs(qr, now) > 0
+
+/**
+ * The QR from the payment QR call's answer: valid 15 minutes from issue, or until the server's expiry when that is
+ * earlier (a resumed order's QR may be older).
+ */
+export function paymentQrFrom(reply: { qrContent: string; expiresAt?: string | null }, now: number): PaymentQr {
+  const serverExpiry = reply.expiresAt ? Date.parse(reply.expiresAt) : Number.NaN
+  const local = now + PAYMENT_QR_VALID_MS
+  return {
+    content: reply.qrContent,
+    issuedAt: now,
+    expiresAt: Number.isFinite(serverExpiry) ? Math.min(serverExpiry, local) : local,
+  }
+}
+
+export const isPaid = (status: PaymentStatus | null | undefined): boolean =>
+  status?.paymentstate === 1 || status?.code === 200
+
+function startAt(input: OrderWizardInput): StartAt {
+  if (!input.userId) return 'loginRequired'
+  const resume = input.resume
+  if (!resume) return 'fillInfo'
+  if (!resume.qr) return 'confirmingPayment'
+  return qrValidAt(resume.qr, input.now) ? 'pay' : 'requestingQr'
+}
+
+const STEP: Record<string, number> = {
+  fillInfo: 0,
+  checkOrder: 1,
+  confirmingPayment: 1,
+  requestingQr: 2,
+  qrFailed: 2,
+  pay: 2,
+  unfinished: 3,
+  complete: 4,
+  finished: 4,
+}
+
+/** The step the wizard's step bar shows: 0 fill info, 1 check order, 2 pay, 3 payment unfinished, 4 payment complete. */
+export function wizardStep(snapshot: { value: unknown }): number {
+  const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value as object)[0]
+  return STEP[top] ?? 0
+}
+
+/** After an edit, the messages shown stay only for fields that still fail and were not just edited. */
+function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Partial<OrderForm>): OrderFormErrors {
+  const failing = validateOrderForm(form)
+  return Object.fromEntries(
+    Object.entries(failing).filter(([field]) => field in errors && !(field in values)),
+  ) as OrderFormErrors
+}
+
+/**
+ * The order wizard of /paystep (storefront.md §4 'Order wizard', §5, §8, §9). Step 0 validates the form (the rules of
+ * src/domain/order-form-rules.ts); step 1's next needs the agreement ticked, creates the order (once: an order kept
+ * from a cancelled confirmation is reused) and asks to confirm that the digital licence subscription cannot be
+ * cancelled or refunded; confirm requests the payment QR (step 2), cancel shows 'already cancelled payment' and goes
+ * back to step 1. Step 2 polls the order state every 2 s, at most 900000 ms from entering it; network errors keep
+ * polling; paid (paymentstate 1) stops polling, hides the QR, records the invoice if one was chosen: step 4. The
+ * manual check finding it unpaid, a failed payment or the cap: step 3, whose 'continue paying' returns to step 2
+ * with the same QR while it is valid, else a new QR for the same order. No user id: redirect to login. The page
+ * persists the progress (saveProgress) and passes it back as `resume`: step 2 again with the stored QR, or a new
+ * one when it has expired.
+ */
+export const orderWizardMachine = setup({
+  types: {} as {
+    context: OrderWizardContext
+    events: OrderWizardEvent
+    input: OrderWizardInput
+  },
+  actors: {
+    // Supplied by the page with .provide(). POST /api/business/C_orderManage (Idempotency-Key from the payload)
+    createOrder: fromPromise<
+      CreatedOrder,
+      { userId: string; items: WizardItem[]; source: PurchaseSource; form: OrderForm; retailer: AppliedRetailer | null }
+    >(async () => ({ id: '', ordernum: '', ordername: '', paymentamount: 0 })),
+    // POST /api/pay/wx/createQrCode {orderNum, price, title}; paymentQrFrom(reply, Date.now())
+    requestPaymentQr: fromPromise<PaymentQr, { order: CreatedOrder }>(async () => ({
+      content: '',
+      issuedAt: 0,
+      expiresAt: 0,
+    })),
+    // GET /api/business/C_orderManage/status/{id}: data.paymentstate
+    checkPaymentState: fromPromise<PaymentStatus, { order: CreatedOrder }>(async () => ({ paymentstate: 0 })),
+    // POST /api/pay/wx/queryPayStatus {OutTradeNo, phone}: data.code 200 when paid
+    confirmPayment: fromPromise<PaymentStatus, { order: CreatedOrder }>(async () => ({ code: 0 })),
+    // POST /api/business/C_invoice (idempotent per order on the server)
+    createInvoiceRecord: fromPromise<unknown, { userId: string; order: CreatedOrder; form: OrderForm }>(
+      async () => undefined,
+    ),
+  },
+  guards: {
+    startsAt: ({ context }, params: { at: StartAt }) => context.startAt === params.at,
+    formValid: ({ context }) => isOrderFormValid(context.form),
+    agreed: ({ context }) => context.agreed,
+    hasOrder: ({ context }) => context.order !== null,
+    invoiceChosen: ({ context }) => wantsInvoice(context.form),
+    paid: (_, params: { status: PaymentStatus | null | undefined }) => isPaid(params.status),
+    paymentFailed: (_, params: { status: PaymentStatus | null | undefined }) => params.status?.paymentstate === 2,
+    qrValid: ({ context }, params: { now: number }) => qrValidAt(context.qr, params.now),
+  },
+  actions: {
+    // Supplied by the page with .provide().
+    redirectToLogin: () => {},
+    /** Persist (or, with null, forget) the progress that a reload resumes. */
+    saveProgress: (_, _params: { progress: WizardProgress | null }) => {},
+    /** The order exists: the cart handoff is used up (cart-checkout's order.created). */
+    notifyOrderCreated: (_, _params: { order: CreatedOrder }) => {},
+    /** 'already cancelled payment' */
+    notifyPaymentCancelled: () => {},
+    /** To /user/orderManagement (the personal centre's order tab). */
+    goToOrders: () => {},
+    setForm: assign(({ context }, params: { values: Partial<OrderForm> }) => {
+      const form = { ...context.form, ...params.values }
+      return { form, errors: remainingErrors(context.errors, form, params.values) }
+    }),
+    dropOrder: assign({ order: null, qr: null }),
+  },
+  delays: {
+    pollInterval: PAYMENT_POLL_INTERVAL_MS,
+    pollCap: PAYMENT_POLL_CAP_MS,
+  },
+}).createMachine({
+  id: 'orderWizard',
+  context: ({ input }) => ({
+    userId: input.userId,
+    items: input.resume?.items ?? input.items,
+    source: input.resume?.source ?? input.source,
+    form: input.resume?.form ?? { ...EMPTY_ORDER_FORM, ...input.form },
+    errors: {},
+    // A stored order was created after the agreement was ticked.
+    agreed: Boolean(input.resume),
+    retailer: input.resume?.retailer ?? null,
+    order: input.resume?.order ?? null,
+    qr: input.resume?.qr ?? null,
+    message: '',
+    startAt: startAt(input),
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: { type: 'startsAt', params: { at: 'loginRequired' } }, target: 'loginRequired' },
+        { guard: { type: 'startsAt', params: { at: 'pay' } }, target: 'pay' },
+        { guard: { type: 'startsAt', params: { at: 'requestingQr' } }, target: 'requestingQr' },
+        { guard: { type: 'startsAt', params: { at: 'confirmingPayment' } }, target: 'confirmingPayment' },
+        { target: 'fillInfo' },
+      ],
+    },
+    loginRequired: {
+      type: 'final',
+      description: 'No user id: the page goes to login',
+      entry: 'redirectToLogin',
+    },
+    fillInfo: {
+      description: 'Step 0: the order form (name, phone, e-mail, invoice, tax number, invitation code)',
+      initial: 'editing',
+      on: {
+        'form.change': [
+          {
+            // The order no longer matches the form: the next 'next' creates a new one.
+            guard: 'hasOrder',
+            actions: [
+              { type: 'setForm', params: ({ event }) => ({ values: event.values }) },
+              'dropOrder',
+              { type: 'saveProgress', params: { progress: null } },
+            ],
+          },
+          { actions: { type: 'setForm', params: ({ event }) => ({ values: event.values }) } },
+        ],
+        'retailer.change': [
+          {
+            guard: 'hasOrder',
+            actions: [
+              assign({ retailer: ({ event }) => event.retailer }),
+              'dropOrder',
+              { type: 'saveProgress', params: { progress: null } },
+            ],
+          },
+          { actions: assign({ retailer: ({ event }) => event.retailer }) },
+        ],
+        'wizard.next': [
+          {
+            guard: 'formValid',
+            target: 'checkOrder',
+            actions: assign({ form: ({ context }) => normalizeOrderForm(context.form), errors: {} }),
+          },
+          { target: '.invalid', actions: assign({ errors: ({ context }) => validateOrderForm(context.form) }) },
+        ],
+      },
+      states: {
+        editing: {},
+        invalid: { description: "Each failing field's message (e.g. '请输入姓名')" },
+      },
+    },
+    checkOrder: {
+      id: 'checkOrder',
+      description: 'Step 1: the order summary and the agreement box; next disabled until it is ticked',
+      initial: 'reviewing',
+      on: {
+        'agreement.change': { actions: assign({ agreed: ({ event }) => event.ticked }) },
+        'wizard.back': { target: 'fillInfo', actions: assign({ message: '' }) },
+        'wizard.next': [
+          { guard: and(['agreed', 'hasOrder']), target: 'confirmingPayment' },
+          { guard: 'agreed', target: '.creatingOrder' },
+        ],
+      },
+      states: {
+        reviewing: {},
+        creatingOrder: {
+          description: 'Next busy: creating the order',
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({
+              userId: context.userId!,
+              items: context.items,
+              source: context.source,
+              form: context.form,
+              retailer: context.retailer,
+            }),
+            onDone: {
+              target: '#orderWizard.confirmingPayment',
+              actions: [
+                assign({ order: ({ event }) => event.output, message: '' }),
+                {
+                  type: 'saveProgress',
+                  params: ({ context, event }) => ({
+                    progress: {
+                      order: event.output,
+                      qr: null,
+                      form: context.form,
+                      items: context.items,
+                      source: context.source,
+                      retailer: context.retailer,
+                    },
+                  }),
+                },
+                { type: 'notifyOrderCreated', params: ({ event }) => ({ order: event.output }) },
+              ],
+            },
+            onError: { target: 'failed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+          },
+          on: {
+            // Explicit so the model tests click them: no second order, no leaving half-way.
+            'wizard.next': { description: 'Ignored while the order is being created' },
+            'wizard.back': { description: 'Ignored while the order is being created' },
+          },
+        },
+        failed: { description: 'The server msg as a warning (order creation refused or network failure)' },
+      },
+    },
+    confirmingPayment: {
+      description: 'Step 1 with the confirmation: the digital licence subscription cannot be cancelled or refunded',
+      on: {
+        'payment.confirm': 'requestingQr',
+        'payment.cancel': { target: 'checkOrder', actions: 'notifyPaymentCancelled' },
+      },
+    },
+    requestingQr: {
+      description: 'Step 2: the payment QR is loading',
+      invoke: {
+        id: 'requestPaymentQr',
+        src: 'requestPaymentQr',
+        input: ({ context }) => ({ order: context.order! }),
+        onDone: {
+          target: 'pay',
+          actions: [
+            assign({ qr: ({ event }) => event.output, message: '' }),
+            {
+              type: 'saveProgress',
+              params: ({ context, event }) => ({
+                progress: {
+                  order: context.order!,
+                  qr: event.output,
+                  form: context.form,
+                  items: context.items,
+                  source: context.source,
+                  retailer: context.retailer,
+                },
+              }),
+            },
+          ],
+        },
+        onError: { target: 'qrFailed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    qrFailed: {
+      description: 'Step 2: the QR could not be issued (the server msg) and a retry',
+      on: {
+        'qr.retry': 'requestingQr',
+        'wizard.back': { target: 'checkOrder', actions: assign({ message: '' }) },
+      },
+    },
+    pay: {
+      description:
+        "Step 2: the QR with its remaining time, and 'paying, do not close window' while the order state is polled",
+      initial: 'waiting',
+      // The cap counts from each entry to step 2 (see docs/decisions-checkout-machines.md).
+      after: { pollCap: 'unfinished.timedOut' },
+      on: {
+        'payment.check': '.confirming',
+        'qr.refresh': 'requestingQr',
+        'wizard.back': 'checkOrder',
+      },
+      states: {
+        waiting: {
+          after: { pollInterval: 'polling' },
+        },
+        polling: {
+          invoke: {
+            id: 'checkPaymentState',
+            src: 'checkPaymentState',
+            input: ({ context }) => ({ order: context.order! }),
+            onDone: [
+              {
+                guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
+                target: '#orderWizard.complete',
+              },
+              {
+                guard: { type: 'paymentFailed', params: ({ event }) => ({ status: event.output }) },
+                target: '#orderWizard.unfinished.failed',
+              },
+              { target: 'waiting' },
+            ],
+            // A network error keeps polling (until the cap).
+            onError: 'waiting',
+          },
+        },
+        confirming: {
+          description: "The manual 'next/finished' check (button busy)",
+          invoke: {
+            id: 'confirmPayment',
+            src: 'confirmPayment',
+            input: ({ context }) => ({ order: context.order! }),
+            onDone: [
+              {
+                guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
+                target: '#orderWizard.complete',
+              },
+              { target: '#orderWizard.unfinished.unpaid' },
+            ],
+            onError: { target: 'waiting', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+          },
+          on: {
+            'payment.check': { description: 'Ignored while checking' },
+          },
+        },
+      },
+    },
+    unfinished: {
+      description: "Step 3: payment unfinished, with 'continue paying'",
+      initial: 'unpaid',
+      on: {
+        'payment.continue': [
+          {
+            guard: { type: 'qrValid', params: ({ event }) => ({ now: event.now }) },
+            target: 'pay',
+            actions: assign({ message: '' }),
+          },
+          // The QR has expired: a new one for the same order.
+          { target: 'requestingQr', actions: assign({ message: '' }) },
+        ],
+      },
+      states: {
+        unpaid: { description: 'The manual check found it unpaid' },
+        failed: { description: 'The payment failed (paymentstate 2)' },
+        timedOut: { description: 'Polling stopped at the 900000 ms cap' },
+      },
+    },
+    complete: {
+      id: 'complete',
+      description: 'Step 4: payment complete; the QR is hidden',
+      entry: [assign({ qr: null, message: '' }), { type: 'saveProgress', params: { progress: null } }],
+      initial: 'settling',
+      states: {
+        settling: {
+          always: [{ guard: 'invoiceChosen', target: 'recordingInvoice' }, { target: 'shown' }],
+        },
+        recordingInvoice: {
+          description: 'Creating the invoice record of the paid order',
+          invoke: {
+            id: 'createInvoiceRecord',
+            src: 'createInvoiceRecord',
+            input: ({ context }) => ({ userId: context.userId!, order: context.order!, form: context.form }),
+            onDone: 'shown',
+            onError: { target: 'invoiceFailed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+          },
+        },
+        shown: {
+          on: { 'wizard.finish': '#orderWizard.finished' },
+        },
+        invoiceFailed: {
+          description:
+            'Paid, but the invoice record failed: the server msg, a retry, or ask later under invoice management',
+          on: {
+            'invoice.retry': 'recordingInvoice',
+            'wizard.finish': '#orderWizard.finished',
+          },
+        },
+      },
+    },
+    finished: {
+      type: 'final',
+      entry: 'goToOrders',
+    },
+  },
+})
