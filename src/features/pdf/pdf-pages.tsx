@@ -2,7 +2,7 @@
 // none of this is in the Home or Buy route chunks; the worker is a file of our own build (no CDN, no internet).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { Box, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/AnnotationLayer.css'
@@ -10,6 +10,7 @@ import 'react-pdf/dist/Page/TextLayer.css'
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
 
+// Mounted with key={url} by the dialog, so a new document starts from a fresh state.
 export interface PdfPagesProps {
   url: string
   /** CSS pixel width of each page; undefined renders at the PDF's own size. */
@@ -23,12 +24,6 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
   const [numPages, setNumPages] = useState(0)
   const rendered = useRef(new Set<number>())
   const readyFired = useRef(false)
-
-  useEffect(() => {
-    rendered.current = new Set()
-    readyFired.current = false
-    setNumPages(0)
-  }, [url])
 
   const pageDone = (pageNumber: number) => {
     rendered.current.add(pageNumber)
