@@ -40,7 +40,7 @@ export function ProductsIntroPage(): React.JSX.Element {
         <SimpleGrid maxWidth="1200px" mx="auto" columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
           <Stack gap="5">
             <Text fontSize="sm" letterSpacing="widest" opacity={0.8}>
-              {t(`productType.${type}`)}
+              {t('storefront.products.introTitle')}
             </Text>
             <Heading as="h2" size={{ base: '2xl', md: '4xl' }} data-testid="productsintro-line">
               {type}
