@@ -80,6 +80,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/pay-sandbox/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox checkout page a payment QR points at, with pay and fail buttons (development and test only)
+         * @description The QR content of `createPaymentQrCode` and `createBankQrCode`, and the target of the `toPay` form, outside
+         *     production. Shows the order name, the amount and the expiry; an expired or settled trade is refused (400).
+         */
+        get: operations["getPaymentSandboxPage"];
+        put?: never;
+        /**
+         * Pay or fail a sandbox trade, as the checkout page's buttons do (development and test only)
+         * @description Sends the provider's notification to the order: paid marks the order paid exactly once (repeats answer the
+         *     same); failed marks an unpaid order failed. Answers an HTML result page, or the envelope when the request
+         *     accepts only `application/json`.
+         */
+        post: operations["submitPaymentSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/pay/{ordernum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay (or fail) an order's live payment attempt as the sandbox checkout page does (development and test only) */
+        post: operations["payOrderInSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/oauth/Login": {
         parameters: {
             query?: never;
@@ -2003,6 +2047,8 @@ export interface components {
             ratenumber?: string;
             /** @enum {string} */
             source?: "buy" | "cart";
+            /** @description Retailer count the lines are multiplied by (1 without a matching retailercode) */
+            retailcount?: number;
         };
         OrderResponse: {
             id: string;
@@ -2013,6 +2059,10 @@ export interface components {
             username?: string;
             userid: string;
             paymentstate: components["schemas"]["PaymentState"];
+            retailercode?: string | null;
+            retailcount?: number;
+            /** Format: date-time */
+            creatortime?: string;
         };
         OrderRow: {
             id: string;
@@ -2102,11 +2152,28 @@ export interface components {
             title?: string;
         };
         PaymentQr: {
-            /** @description What the QR encodes (the sandbox checkout URL in development) */
+            /** @description What the QR encodes (the sandbox checkout URL in development); msg carries the same */
             qrContent: string;
             /** Format: date-time */
             expiresAt: string;
-            ordernum?: string;
+            /** @description Validity left, by the server clock (the QR lives 15 minutes) */
+            remainingMs: number;
+            ordernum: string;
+            /** @description The payment attempt's trade number (a new one after an expiry) */
+            outTradeNo: string;
+        };
+        TradeNo: string;
+        PaymentSandboxAction: {
+            trade: components["schemas"]["TradeNo"];
+            /** @enum {string} */
+            outcome: "paid" | "failed";
+        };
+        PaymentSandboxResult: {
+            ordernum: string;
+            outTradeNo?: string;
+            paymentstate: components["schemas"]["PaymentState"];
+            /** @description False when this notification repeated one already applied */
+            changed: boolean;
         };
         PaymentConfirmationRequest: {
             OutTradeNo: string;
@@ -2797,6 +2864,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getPaymentSandboxPage: {
+        parameters: {
+            query: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+                /** @description The payment attempt's out_trade_no */
+                trade: components["schemas"]["TradeNo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    submitPaymentSandbox: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentSandboxAction"];
+                "application/json": components["schemas"]["PaymentSandboxAction"];
+            };
+        };
+        responses: {
+            /** @description The result page, or the result in the envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PaymentSandboxResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    payOrderInSandbox: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+                outcome?: "paid" | "failed";
+            };
+            header?: never;
+            path: {
+                ordernum: components["schemas"]["TradeNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PaymentSandboxResult"];
+                    };
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

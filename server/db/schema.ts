@@ -296,8 +296,10 @@ export const orders = pgTable(
     invitationcode: text('invitationcode'),
     // 1 once every line is licensed.
     licensestatus: smallint('licensestatus').notNull().default(0),
-    // Client-supplied key so a retried create returns the first order instead of a second one.
+    // Client-supplied key so a retried create returns the first order instead of a second one; the hash of the
+    // request it came with tells a retry (same body) from a reuse of the key for another order (refused).
     idempotency_key: text('idempotency_key'),
+    idempotency_hash: text('idempotency_hash'),
     qr_issued_at: tstz('qr_issued_at'),
     paid_at: tstz('paid_at'),
     creatoruserid: text('creatoruserid'),
@@ -349,7 +351,7 @@ export const orderDetails = pgTable(
   ],
 )
 
-// One row per payment QR issued; a provider notification is applied once (provider_tradeno unique).
+// One row per payment attempt (QR or form) issued; a provider notification is applied once (provider_tradeno unique).
 export const payments = pgTable(
   'payments',
   {
@@ -358,6 +360,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     ordernum: text('ordernum').notNull(),
+    // The attempt's trade number at the provider (WeChat/Alipay out_trade_no): <ordernum>-<attempt>.
+    out_trade_no: text('out_trade_no').notNull(),
+    // Payment channel: wxpay (QR), alipay (form), cmbpay (bank QR).
     provider: text('provider').notNull(),
     amount: money('amount').notNull(),
     // 0 pending, 1 paid, 2 failed / expired.
@@ -371,6 +376,11 @@ export const payments = pgTable(
   (t) => [
     index('payments_orderid_idx').on(t.orderid),
     uniqueIndex('payments_provider_tradeno_uq').on(t.provider, t.provider_tradeno),
+    uniqueIndex('payments_out_trade_no_uq').on(t.out_trade_no),
+    // At most one pending attempt per order and channel: two racing QR requests share one.
+    uniqueIndex('payments_pending_uq')
+      .on(t.orderid, t.provider)
+      .where(sql`${t.state} = 0`),
   ],
 )
 
@@ -410,6 +420,22 @@ export const invoices = pgTable(
     creatortime: creatortime(),
   },
   (t) => [index('invoices_userid_idx').on(t.userid), uniqueIndex('invoices_oriid_uq').on(t.oriId)],
+)
+
+// Which invoice covers an order: the primary key makes an order invoiced at most once, whoever asks first
+// (the payment notification or the invoice call), however often.
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    orderid: text('orderid')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceid: text('invoiceid')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    creatortime: creatortime(),
+  },
+  (t) => [index('invoice_orders_invoiceid_idx').on(t.invoiceid)],
 )
 
 // Uploaded or issued files (invoice PDFs, feedback images); api/file/Download/annex/{fileId} reads id.

@@ -3,13 +3,10 @@
 import type { OperationId } from './operation-types'
 
 export const NOT_OPEN_OPERATIONS: readonly OperationId[] = [
-  // orders and payment (issue 5)
-  'createOrder', 'getOrderDetail', 'getOrderPaymentState', 'listOrderLines', 'listOrdersWithLines', 'listOrdersByStatus',
-  'createPaymentQrCode', 'queryPaymentStatus', 'createAlipayForm', 'createBankQrCode',
   // invoices and files
-  'createInvoice', 'listInvoices', 'getInvoice', 'reissueInvoice', 'getAnnexDownloadUrl',
+  'listInvoices', 'getInvoice', 'reissueInvoice', 'getAnnexDownloadUrl',
   // resellers and contracts
-  'lookupRetailerCode', 'getRetailerDetail', 'listRetailLevels', 'listContracts', 'getContract',
+  'getRetailerDetail', 'listRetailLevels', 'listContracts', 'getContract',
   // licences
   'listLicensableOrders', 'listLicenses', 'listProductions', 'makeLicense', 'batchMakeLicenses', 'makeLabStartLicense',
   'applyTrialLicense', 'listPermitCodes', 'listLicensesByPhone', 'getLicenseDownloadToken', 'downloadLicenseFile',

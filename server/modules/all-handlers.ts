@@ -6,7 +6,12 @@ import { wechatSandboxHandlers } from './auth/wechat-sandbox-handlers'
 import { cartHandlers } from './cart/cart-handlers'
 import { contentHandlers } from './content/content-handlers'
 import { customerHandlers } from './customers/customer-handlers'
+import { invoiceHandlers } from './invoices/invoice-handlers'
+import { orderHandlers } from './orders/order-handlers'
+import { paymentHandlers } from './payments/payment-handlers'
+import { paymentSandboxHandlers } from './payments/payment-sandbox-handlers'
 import { productHandlers } from './products/product-handlers'
+import { retailerHandlers } from './retailers/retailer-handlers'
 import { systemHandlers } from './system/system-handlers'
 
 export const allHandlers: HandlerMap = {
@@ -18,4 +23,9 @@ export const allHandlers: HandlerMap = {
   ...productHandlers,
   ...cartHandlers,
   ...contentHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
+  ...paymentSandboxHandlers,
+  ...invoiceHandlers,
+  ...retailerHandlers,
 }

@@ -1,0 +1,45 @@
+// Orders (thin: rules in order-service.ts). Amounts are computed by the server; identity only from the token.
+import type { HandlerMap } from '../../http/operation-types'
+import { page, wholeList } from '../../http/paging'
+import {
+  createOrder,
+  linesOfOrderNumber,
+  orderPaymentState,
+  ordersPage,
+  ordersWithLines,
+  orderWithLines,
+} from './order-service'
+import { toOrderDetail, toOrderLine, toOrderResponse, toOrderRow, toOrderWithLines } from './order-view'
+
+export const orderHandlers: HandlerMap = {
+  async createOrder({ db, identity, body, request, clock }) {
+    const header = request.headers['idempotency-key']
+    const key = Array.isArray(header) ? header[0] : header
+    const order = await createOrder(db, identity, body, key || undefined, clock())
+    return { data: toOrderResponse(order), msg: '下单成功' }
+  },
+
+  async getOrderDetail({ db, identity, params }) {
+    const { order, lines } = await orderWithLines(db, identity, params.id)
+    return { data: toOrderDetail(order, lines) }
+  },
+
+  async getOrderPaymentState({ db, identity, params }) {
+    const order = await orderPaymentState(db, identity, params.id)
+    return { data: { id: order.id, paymentstate: toOrderRow(order).paymentstate } }
+  },
+
+  async listOrderLines({ db, identity, body }) {
+    return { data: wholeList((await linesOfOrderNumber(db, identity, body.ordercode)).map(toOrderLine)) }
+  },
+
+  async listOrdersWithLines({ db, identity, body }) {
+    const rows = await ordersWithLines(db, identity, body.paymentstate)
+    return { data: rows.map(({ order, lines }) => toOrderWithLines(order, lines)) }
+  },
+
+  async listOrdersByStatus({ db, identity, body }) {
+    const { rows, total, window } = await ordersPage(db, identity, body)
+    return { data: page(rows.map(toOrderRow), total, window) }
+  },
+}

@@ -1,0 +1,92 @@
+// Prices an order from the catalogue (src/domain/pricing.ts, the same rules the UI shows): each line checked like a
+// cart line (online, enabled, its unit, count and duration), then unit price x duration x count x retailer count,
+// with the reseller's payable share on its eligible products, rounded half up per line. Amounts in integer fen.
+import type { DbOrTx } from '../../db/client'
+import { badRequest, notFound } from '../../http/api-error'
+import type { DurationUnit } from '../../../src/domain/limits'
+import {
+  allowedUnits,
+  lineTotalFen,
+  lockedCount,
+  lockedDuration,
+  retailerQuote,
+  UNIT_LABEL,
+  unitPriceFen,
+  type RetailerTerms,
+} from '../../../src/domain/pricing'
+import { findProductsByIds } from './order-data'
+import type { ProductRow } from '../products/product-data'
+
+/** No order may pass this (numeric(14,2) holds far more; a total this large is a mistake or an attack). */
+export const ORDER_MAX_AMOUNT_FEN = 100_000_000_00
+
+export interface OrderLineInput {
+  productid: string
+  number: number
+  duration: number
+  durationunion: DurationUnit
+}
+
+export interface PricedLine {
+  product: ProductRow
+  input: OrderLineInput
+  unitFen: number
+  /** unit price x duration x count x retailer count */
+  totalFen: number
+  /** What this line costs after the reseller's share (equal to totalFen when not eligible). */
+  payableFen: number
+}
+
+export interface PricedOrder {
+  lines: PricedLine[]
+  totalFen: number
+  payableFen: number
+  retailcount: number
+}
+
+/** The same rules and messages as a cart line (server/modules/cart/cart-service.ts). */
+function checkSellable(product: ProductRow | undefined, input: OrderLineInput): ProductRow {
+  if (!product || product.enabledmark !== 1) throw notFound('产品不存在或已下架')
+  if (product.saletype !== 'online') throw badRequest('该产品不支持在线购买')
+  const units = allowedUnits(product)
+  if (!units.includes(input.durationunion)) throw badRequest(`该产品仅支持按${units.map((u) => UNIT_LABEL[u]).join('、')}订阅`)
+  const count = lockedCount(product)
+  if (count !== null && input.number !== count) throw badRequest(`该产品购买数量固定为${count}`)
+  const duration = lockedDuration(product)
+  if (duration !== null && input.duration !== duration) {
+    throw badRequest(`该产品订阅时长固定为${duration}${UNIT_LABEL[input.durationunion]}`)
+  }
+  const total = lineTotalFen(product, input.durationunion, input.duration, input.number)
+  if (total === null) throw badRequest(`该产品暂无按${UNIT_LABEL[input.durationunion]}订阅的价格`)
+  if (total === 0) throw badRequest('该产品免费，无需购买')
+  return product
+}
+
+export async function priceOrder(
+  db: DbOrTx,
+  inputs: readonly OrderLineInput[],
+  retailcount: number,
+  terms: RetailerTerms | null,
+): Promise<PricedOrder> {
+  const products = await findProductsByIds(db, [...new Set(inputs.map((line) => line.productid))])
+  const lines = inputs.map((input): PricedLine => {
+    const product = checkSellable(products.get(input.productid), input)
+    // One line at a time: the quote rounds per line, so the lines add up to the quote of the whole order.
+    const quote = retailerQuote([{ ...input, product }], retailcount, terms)!
+    return { product, input, unitFen: unitPriceFen(product, input.durationunion)!, totalFen: quote.totalFen, payableFen: quote.payableFen }
+  })
+  const totalFen = lines.reduce((sum, line) => sum + line.totalFen, 0)
+  const payableFen = lines.reduce((sum, line) => sum + line.payableFen, 0)
+  if (totalFen > ORDER_MAX_AMOUNT_FEN) throw badRequest('订单金额超出上限，请分开下单')
+  return { lines, totalFen, payableFen, retailcount }
+}
+
+/** Integer fen as the numeric(14,2) text of the database, exactly ('123456' -> '1234.56'). */
+export function fenToNumeric(fen: number): string {
+  const sign = fen < 0 ? '-' : ''
+  const abs = Math.abs(fen)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Order name: the product types of the lines, in order and once each, joined with '-', plus the purchase wording. */
+export const orderName = (lines: readonly PricedLine[]) => `${[...new Set(lines.map((line) => line.product.type))].join('-')}订阅购买`

@@ -1,0 +1,238 @@
+// Order rules: the caller's own orders only; amounts, prices and the order name always computed here from the
+// catalogue and the reseller code (an amount the client saw that differs is refused, never charged); an
+// Idempotency-Key makes a retried or double-clicked create answer the first order.
+import { createHash, randomInt } from 'node:crypto'
+import type { Identity } from '../../auth/identity'
+import type { Db, DbOrTx } from '../../db/client'
+import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
+import { pageWindow } from '../../http/paging'
+import type { DurationUnit } from '../../../src/domain/limits'
+import { formatYuan, toFen } from '../../../src/domain/pricing'
+import { requireCustomer } from '../customers/customer-service'
+import { RETAILER_MISMATCH_MSG, retailerOfCode, retailerTerms } from '../retailers/retailer-service'
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrderByNum,
+  insertOrderLines,
+  insertOrderUnlessKeyUsed,
+  selectLinesOfOrders,
+  selectOwnOrders,
+  selectOwnOrdersPage,
+  type OrderFilter,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-data'
+import { fenToNumeric, orderName, priceOrder, type PricedOrder } from './order-pricing'
+
+export interface OrderInput {
+  productDetails: Array<{ productid: string; number: number; duration: number; durationunion: DurationUnit }>
+  paymentamount: number
+  baseamount?: number
+  receivername: string
+  receiverphone: string
+  receiveraddress?: string
+  receiveremail?: string
+  retailercode?: string
+  retailcount?: number
+  company?: string
+  isinvoice?: 0 | 1 | 2 | 3
+  ratenumber?: string
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/** Same JSON whatever the key order, so a retry that serialises the body differently is still the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex')
+
+/** SM + Beijing time to the second + 6 random digits: 22 characters, a valid WeChat/Alipay out_trade_no prefix. */
+export function newOrderNumber(now: Date): string {
+  const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
+  return `SM${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/** The invoice fields the order form requires (storefront.md section 5), checked again on the server. */
+function checkInvoiceFields(input: OrderInput) {
+  const kind = input.isinvoice ?? 0
+  if (kind === 0) return
+  if (!input.receiveremail?.trim()) throw badRequest('请输入正确的邮箱地址')
+  if ((kind === 2 || kind === 3) && !input.company?.trim()) throw badRequest('请输入公司名称')
+  if (!input.ratenumber?.trim()) throw badRequest(kind === 1 ? '请输入身份证号' : '请输入纳税人识别号')
+}
+
+async function priceInput(db: DbOrTx, input: OrderInput) {
+  const code = input.retailercode?.trim() ?? ''
+  const retailer = await retailerOfCode(db, code)
+  if (code !== '' && !retailer) throw badRequest(RETAILER_MISMATCH_MSG)
+  const retailcount = input.retailcount ?? 1
+  if (!retailer && retailcount !== 1) throw badRequest('未填写分销商邀请码时分销商数量只能为1')
+  const priced = await priceOrder(db, input.productDetails, retailcount, retailer ? retailerTerms(retailer) : null)
+  // Refused, never charged: the customer confirms the amount they saw.
+  if (toFen(input.paymentamount) !== priced.payableFen) {
+    throw badRequest(`订单金额与服务器计算的金额不一致（应付 ${formatYuan(priced.payableFen)} 元），请刷新后重新下单`)
+  }
+  if (input.baseamount !== undefined && toFen(input.baseamount) !== priced.totalFen) {
+    throw badRequest(`订单原价与服务器计算的金额不一致（原价 ${formatYuan(priced.totalFen)} 元），请刷新后重新下单`)
+  }
+  return { priced, retailercode: retailer ? retailer.retailcode : null }
+}
+
+function orderLines(order: OrderRow, priced: PricedOrder) {
+  return priced.lines.map(({ product, input, unitFen, payableFen }) => ({
+    orderid: order.id,
+    ordercode: order.ordernum,
+    productid: product.id,
+    productname: product.name,
+    producttype: product.type,
+    productcode: product.code,
+    featureid: product.profeatureid,
+    dogState: product.dogState,
+    duration: input.duration,
+    durationunion: input.durationunion,
+    weekprice: product.weekprice,
+    monthprice: product.monthprice,
+    seasonprice: product.seasonprice,
+    halfyearprice: product.halfyearprice,
+    price: fenToNumeric(unitFen),
+    projectprice: fenToNumeric(payableFen),
+    // Each of the count's seats (times the retailer count) needs a licence.
+    number: input.number * priced.retailcount,
+    licensestate: input.number * priced.retailcount,
+  }))
+}
+
+/** An earlier order made with the same key: the same request answers it, another request is refused. */
+function replay(existing: OrderRow, hash: string): OrderRow {
+  if (existing.idempotency_hash !== hash) throw conflict('该幂等键已用于另一笔订单，请刷新页面后重新下单')
+  return existing
+}
+
+export async function createOrder(db: Db, identity: Identity | null, input: OrderInput, idempotencyKey: string | undefined, now: Date) {
+  const customer = await requireCustomer(db, identity)
+  const hash = requestHash(input)
+  if (idempotencyKey) {
+    const existing = await findOrderByIdempotencyKey(db, customer.id, idempotencyKey)
+    if (existing) return replay(existing, hash)
+  }
+  if (input.receivername.trim() === '') throw badRequest('请输入姓名')
+  checkInvoiceFields(input)
+  const { priced, retailercode } = await priceInput(db, input)
+  const kind = input.isinvoice ?? 0
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const created = await db.transaction(async (tx) => {
+        const order = await insertOrderUnlessKeyUsed(tx, {
+          ordernum: newOrderNumber(now),
+          ordername: orderName(priced.lines),
+          userid: customer.id,
+          username: customer.username,
+          paymentstate: 0,
+          paymentamount: fenToNumeric(priced.payableFen),
+          baseamount: fenToNumeric(priced.totalFen),
+          purchasemethod: 'online',
+          receivername: input.receivername.trim(),
+          receiverphone: input.receiverphone,
+          receiveraddress: input.receiveraddress?.trim() || null,
+          receiveremail: input.receiveremail?.trim() || null,
+          company: input.company?.trim() || null,
+          ratenumber: kind === 0 ? null : input.ratenumber?.trim() || null,
+          isinvoice: kind,
+          retailercode,
+          retailcount: priced.retailcount,
+          idempotency_key: idempotencyKey ?? null,
+          idempotency_hash: idempotencyKey ? hash : null,
+          creatoruserid: customer.id,
+          creatortime: now,
+        })
+        if (order) await insertOrderLines(tx, orderLines(order, priced))
+        return order
+      })
+      if (created) return created
+      // A concurrent request with the same key inserted first (and has committed: the insert waited for it).
+      const winner = await findOrderByIdempotencyKey(db, customer.id, idempotencyKey!)
+      if (!winner) throw conflict('订单正在创建，请稍后重试')
+      return replay(winner, hash)
+    } catch (error) {
+      // Two orders drew the same number in the same second: draw again.
+      if (isUniqueViolation(error) && attempt < 5) continue
+      throw error
+    }
+  }
+}
+
+/** The caller's order, else 403 (another customer's) or 404 (none), like the cart. */
+export function ownOrder(order: OrderRow | undefined, customerId: string): OrderRow {
+  if (!order) throw notFound('订单不存在')
+  if (order.userid !== customerId) throw forbidden()
+  return order
+}
+
+export async function ownOrderById(db: DbOrTx, customerId: string, id: string) {
+  return ownOrder(await findOrderById(db, id), customerId)
+}
+
+export async function ownOrderByNum(db: DbOrTx, customerId: string, ordernum: string) {
+  return ownOrder(await findOrderByNum(db, ordernum), customerId)
+}
+
+export async function orderWithLines(db: Db, identity: Identity | null, id: string) {
+  const customer = await requireCustomer(db, identity)
+  const order = await ownOrderById(db, customer.id, id)
+  return { order, lines: await selectLinesOfOrders(db, [order.id]) }
+}
+
+export async function orderPaymentState(db: Db, identity: Identity | null, id: string) {
+  const customer = await requireCustomer(db, identity)
+  return ownOrderById(db, customer.id, id)
+}
+
+export async function linesOfOrderNumber(db: Db, identity: Identity | null, ordercode: string) {
+  const customer = await requireCustomer(db, identity)
+  const order = await ownOrderByNum(db, customer.id, ordercode.trim())
+  return selectLinesOfOrders(db, [order.id])
+}
+
+export interface OrderListInput extends OrderFilter {
+  currentPage?: number
+  pageSize?: number
+  sort?: 'asc' | 'desc'
+}
+
+/** Order list page size: portal.md section 9. */
+export const ORDER_PAGE_SIZE = 10
+
+export async function ordersPage(db: Db, identity: Identity | null, input: OrderListInput) {
+  const customer = await requireCustomer(db, identity)
+  const window = pageWindow(input, ORDER_PAGE_SIZE)
+  const filter: OrderFilter = {
+    paymentstate: input.paymentstate,
+    purchasemethod: input.purchasemethod,
+    ordernum: input.ordernum?.trim() || undefined,
+    retailercode: input.retailercode?.trim() || undefined,
+  }
+  return { ...(await selectOwnOrdersPage(db, customer.id, filter, window, input.sort ?? 'desc')), window }
+}
+
+export async function ordersWithLines(db: Db, identity: Identity | null, paymentstate: number | undefined) {
+  const customer = await requireCustomer(db, identity)
+  const orders = await selectOwnOrders(db, customer.id, { paymentstate })
+  const lines = await selectLinesOfOrders(db, orders.map((order) => order.id))
+  const byOrder = new Map<string, OrderLineRow[]>()
+  for (const line of lines) byOrder.set(line.orderid, [...(byOrder.get(line.orderid) ?? []), line])
+  return orders.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }))
+}

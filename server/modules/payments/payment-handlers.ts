@@ -1,0 +1,46 @@
+// Payment QR, Alipay form, bank QR and the payment-status call (thin: rules in payment-service.ts).
+import type { FastifyRequest } from 'fastify'
+import type { HandlerMap } from '../../http/operation-types'
+import { confirmPayment, issueAttempt, type IssuedAttempt } from './payment-service'
+
+/** Where this request came in: the sandbox checkout page is served on the same origin. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+function toPaymentQr({ order, attempt }: IssuedAttempt, now: Date) {
+  return {
+    qrContent: attempt.qrcode ?? '',
+    expiresAt: attempt.expires_at.toISOString(),
+    remainingMs: Math.max(0, attempt.expires_at.getTime() - now.getTime()),
+    ordernum: order.ordernum,
+    outTradeNo: attempt.out_trade_no,
+  }
+}
+
+export const paymentHandlers: HandlerMap = {
+  async createPaymentQrCode({ db, providers, identity, body, request, clock }) {
+    const now = clock()
+    const qr = toPaymentQr(await issueAttempt(db, providers.payment, identity, 'wxpay', body, originOf(request), now), now)
+    // msg is the QR content (the spec's 'msg = QR image'); data carries it with its expiry.
+    return { data: qr, msg: qr.qrContent }
+  },
+
+  async createBankQrCode({ db, providers, identity, body, request, clock }) {
+    const now = clock()
+    const qr = toPaymentQr(await issueAttempt(db, providers.payment, identity, 'cmbpay', body, originOf(request), now), now)
+    return { data: qr, msg: qr.qrContent }
+  },
+
+  async createAlipayForm({ db, providers, identity, body, request, clock }) {
+    const { attempt } = await issueAttempt(db, providers.payment, identity, 'alipay', body, originOf(request), clock())
+    return { data: attempt.qrcode ?? '', msg: '操作成功' }
+  },
+
+  async queryPaymentStatus({ db, providers, identity, body, clock }) {
+    const order = await confirmPayment(db, providers.payment, identity, body, clock())
+    const paymentstate = order.paymentstate as 0 | 1 | 2
+    // data.code: 200 paid (the UI goes to the order page), 202 not paid yet, 402 payment failed.
+    const code = paymentstate === 1 ? 200 : paymentstate === 2 ? 402 : 202
+    const msg = paymentstate === 1 ? '支付成功' : paymentstate === 2 ? '支付失败' : '订单尚未支付'
+    return { data: { code, paymentstate }, msg }
+  },
+}

@@ -1,0 +1,38 @@
+// Payments (WeChat Pay Native QR, Alipay page pay, CMB bank QR) behind the interface a real provider implements.
+// A real provider calls the payment gateway in createTrade and turns the gateway's signed notification (or an
+// active query) into a PaymentNotification; the order side (server/modules/payments) applies it exactly once.
+
+/** The channels of the storefront: the payment QR, the Alipay/card form (toPay) and the bank QR. */
+export type PaymentChannel = 'wxpay' | 'alipay' | 'cmbpay'
+
+export interface TradeRequest {
+  channel: PaymentChannel
+  /** Our trade number for this attempt (out_trade_no), unique across attempts. */
+  outTradeNo: string
+  amountFen: number
+  /** What the payer sees (the order name). */
+  subject: string
+  /** The gateway closes the trade then (WeChat time_expire, Alipay time_expire). */
+  expiresAt: Date
+  /** Scheme and host the request came in on; the sandbox serves its checkout page there. */
+  origin: string
+}
+
+/** What the customer is given: a QR to scan (wxpay, cmbpay) or an HTML form that auto-submits (alipay). */
+export type TradeHandle = { kind: 'qr'; content: string } | { kind: 'form'; html: string }
+
+export interface PaymentNotification {
+  outTradeNo: string
+  outcome: 'paid' | 'failed'
+  /** The gateway's transaction id (WeChat transaction_id, Alipay trade_no). */
+  transactionId: string
+  amountFen: number
+  at: Date
+}
+
+export interface PaymentProvider {
+  readonly name: string
+  createTrade(request: TradeRequest): Promise<TradeHandle>
+  /** Active query for a trade whose notification may have been lost; null when the gateway knows nothing new. */
+  queryTrade(outTradeNo: string): Promise<PaymentNotification | null>
+}
