@@ -33,8 +33,9 @@ function hero(): string {
   const contours = [0, 1, 2, 3, 4, 5]
     .map((i) => `<ellipse cx="300" cy="300" rx="${60 + i * 34}" ry="${30 + i * 18}" fill="none" stroke="#ffd166" stroke-opacity="${0.85 - i * 0.12}" stroke-width="2"/>`)
     .join('')
-  const layers = ['影像', '矢量', '点云', '倾斜模型', '地形']
-    .map((name, i) => `<rect x="34" y="${112 + i * 40}" width="14" height="14" rx="3" fill="#64ffda"/><text x="58" y="${124 + i * 40}" font-family="sans-serif" font-size="15" fill="#cfd8dc">${name}</text>`)
+  // Layer rows without words: the picture is shown in all three languages.
+  const layers = [70, 52, 60, 84, 46]
+    .map((width, i) => `<rect x="34" y="${112 + i * 40}" width="14" height="14" rx="3" fill="#64ffda"/><rect x="58" y="${114 + i * 40}" width="${width}" height="10" rx="5" fill="#cfd8dc" fill-opacity="0.7"/>`)
     .join('')
   const tools = Array.from({ length: 8 }, (_, i) => `<rect x="${180 + i * 44}" y="58" width="32" height="24" rx="5" fill="#ffffff" fill-opacity="${i === 2 ? 0.45 : 0.15}"/>`).join('')
   const measure =
