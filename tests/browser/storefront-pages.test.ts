@@ -122,12 +122,33 @@ describe('Productsintro', () => {
   })
 })
 
+describe('Home', () => {
+  it("shows three product cards ('free trial' when a product of the line has the free flag), the figures and 'get latest'", async () => {
+    const body = await (await fetch(`${server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)).json()
+    const products = body.data.list as Array<{ type: string; havefree?: unknown }>
+    const page = await openPage('zh-CN')
+    await page.goto(`${server.baseUrl}/pc/Home`)
+    const cards = page.getByTestId('home-product-card')
+    await cards.first().waitFor()
+    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))).toEqual(['SummitMap', 'SummitSolid', 'SummitLab'])
+    for (const type of ['SummitMap', 'SummitSolid', 'SummitLab']) {
+      const free = products.some((product) => product.type === type && (product.havefree === true || Number(product.havefree) === 1))
+      const action = page.locator(`[data-testid=home-product-card][data-type=${type}]`).getByTestId('home-card-action')
+      expect(await action.textContent()).toBe(free ? '免费试用' : '按需订阅')
+    }
+    const figures = await page.getByTestId('home-figures').innerText()
+    for (const figure of ['30+', '7+', '80%+', '100%+']) expect(figures).toContain(figure)
+    expect(await page.getByText('获取最新资讯').count()).toBe(1)
+  })
+})
+
 describe.each(['en', 'zh-TW'] as const)('in %s', (locale) => {
   const pages = [
     { path: '/pc/FreeSoft', testId: 'page-free-soft', translatedOnly: true },
     { path: '/pc/products/guochan-download', testId: 'page-guochan-download', translatedOnly: true },
     // Product names and feature points come from the catalogue, which is in Chinese.
     { path: '/pc/Productsintro?name=SummitMap', testId: 'page-products-intro', translatedOnly: false },
+    { path: '/pc/Home', testId: 'page-home', translatedOnly: false },
   ]
   it.each(pages)('renders $path without raw keys or page errors', async ({ path, testId, translatedOnly }) => {
     const page = await openPage(locale)
