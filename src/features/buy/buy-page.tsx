@@ -9,6 +9,7 @@ import { detailSectionsOptions, type Product } from '../../api/queries/product-d
 import { productListOptions } from '../../api/queries/product-queries'
 import { dailyPriceFen, defaultUnit, formatYuan } from '../../domain/pricing'
 import { isComingSoon } from '../../../machines/subscription-config'
+import { documentUrl } from '../pdf/document-urls'
 import { PdfDialog } from '../pdf/pdf-dialog'
 import { BUY_TYPES, isBuyType, type BuyType } from './buy-types'
 import { FreeTrialView } from './free-trial-view'
@@ -211,7 +212,6 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
 function GuideList(): React.JSX.Element {
   const { t } = useTranslation()
   const [open, setOpen] = useState<(typeof GUIDES)[number]>()
-  const url = (file: string) => `${import.meta.env.BASE_URL}seed/guides/${file}`
   return (
     <Stack gap="2">
       <Text>{t('shop.buy.guideIntro')}</Text>
@@ -220,12 +220,12 @@ function GuideList(): React.JSX.Element {
           <Button variant="plain" px="0" height="auto" color="blue.600" data-testid="buy-guide-open" data-guide={guide.key} onClick={() => setOpen(guide)}>
             {t(`shop.buy.guides.${guide.key}`)}
           </Button>
-          <Link href={url(guide.file)} target="_blank" rel="noopener noreferrer" fontSize="xs" color="gray.500" data-testid="buy-guide-link">
+          <Link href={documentUrl(guide.file)} target="_blank" rel="noopener noreferrer" fontSize="xs" color="gray.500" data-testid="buy-guide-link">
             {t('shop.pdf.openInNewTab')}
           </Link>
         </Flex>
       ))}
-      {open && <PdfDialog url={url(open.file)} title={t(`shop.buy.guides.${open.key}`)} onClose={() => setOpen(undefined)} />}
+      {open && <PdfDialog url={documentUrl(open.file)} title={t(`shop.buy.guides.${open.key}`)} onClose={() => setOpen(undefined)} />}
     </Stack>
   )
 }

@@ -1,6 +1,8 @@
 // When a scroll container counts as "read to the end" (storefront.md §4: within 10 pixels of the bottom). Pure, so
-// the agreement gate and unit tests share it without loading any PDF code.
-export const SCROLL_BOTTOM_THRESHOLD_PX = 10
+// the dialog and unit tests share it without loading any PDF code.
+import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../../domain/limits'
+
+export const SCROLL_BOTTOM_THRESHOLD_PX = AGREEMENT_SCROLL_THRESHOLD_PX
 
 export interface ScrollMetrics {
   scrollTop: number

@@ -1,0 +1,9 @@
+// Where the generated documents are served (scripts/gen-documents.ts writes them to public/seed/guides/).
+export const AGREEMENT_PDF_FILE = 'subscription-agreement.pdf'
+
+export function documentUrl(file: string): string {
+  return `${import.meta.env.BASE_URL}seed/guides/${file}`
+}
+
+/** The subscription agreement of the order wizard's step 1 (open it with PdfDialog and onScrolledToBottom). */
+export const agreementPdfUrl = (): string => documentUrl(AGREEMENT_PDF_FILE)

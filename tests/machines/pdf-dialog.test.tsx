@@ -1,0 +1,81 @@
+// PdfDialog's scroll gate in jsdom, with the pdf.js half replaced by a stub (pdfjs 6 cannot load under Node 20; the
+// real rendering is covered by tests/browser/pdf-viewer.test.ts). jsdom has no layout, so the scroll metrics are set.
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PdfDialog } from '../../src/features/pdf/pdf-dialog'
+import type { PdfPagesProps } from '../../src/features/pdf/pdf-pages'
+import { i18n } from '../../src/i18n/i18n'
+
+let readyNow: () => void = () => {}
+vi.mock('../../src/features/pdf/pdf-pages', () => ({
+  default: function StubPages({ onReady }: PdfPagesProps): React.JSX.Element {
+    useEffect(() => {
+      readyNow = onReady
+    }, [onReady])
+    return <div data-testid="stub-pages" />
+  },
+}))
+
+afterEach(cleanup)
+
+async function open(onScrolledToBottom: () => void, onClose = vi.fn()) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <PdfDialog url="/pc/seed/guides/subscription-agreement.pdf" title="协议" onClose={onClose} onScrolledToBottom={onScrolledToBottom} />
+      </ChakraProvider>
+    </I18nextProvider>,
+  )
+  await screen.findByTestId('stub-pages')
+  return { scroller: screen.getByTestId('pdf-dialog-scroll'), onClose }
+}
+
+function layout(element: HTMLElement, scrollHeight: number, clientHeight: number): void {
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, value: scrollHeight })
+  Object.defineProperty(element, 'clientHeight', { configurable: true, value: clientHeight })
+}
+
+function scrollTo(element: HTMLElement, top: number): void {
+  element.scrollTop = top
+  fireEvent.scroll(element)
+}
+
+describe('PdfDialog scroll gate', () => {
+  it('does not fire before every page is shown, then fires on reaching the last 10 px, once per arrival', async () => {
+    const reached = vi.fn()
+    const { scroller } = await open(reached)
+    layout(scroller, 5000, 800)
+    scrollTo(scroller, 4200)
+    expect(reached).not.toHaveBeenCalled()
+
+    act(() => readyNow())
+    expect(screen.getByTestId('pdf-dialog').getAttribute('data-ready')).toBe('true')
+    expect(reached).toHaveBeenCalledTimes(1) // already at the bottom when the pages appeared
+
+    scrollTo(scroller, 0)
+    scrollTo(scroller, 4189)
+    expect(reached).toHaveBeenCalledTimes(1)
+    scrollTo(scroller, 4190)
+    expect(reached).toHaveBeenCalledTimes(2)
+    scrollTo(scroller, 4200)
+    expect(reached).toHaveBeenCalledTimes(2)
+  })
+
+  it('counts a document that fits without scrolling as read', async () => {
+    const reached = vi.fn()
+    const { scroller } = await open(reached)
+    layout(scroller, 600, 800)
+    act(() => readyNow())
+    expect(reached).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes with the close button and with Escape', async () => {
+    const { onClose } = await open(vi.fn())
+    fireEvent.click(screen.getByTestId('pdf-dialog-close'))
+    fireEvent.keyDown(window, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+})
