@@ -1,6 +1,7 @@
 // The in-page PDF viewer on /Buy's subscription guide tab, in Chromium against the real server: no PDF code before a
 // guide is opened, then every page with a selectable text layer, the pdf.js worker from our own origin, and the
 // error state for a PDF that cannot be loaded.
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchChromium } from './support/chromium'
@@ -104,6 +105,24 @@ describe('PDF viewer on the Buy page', () => {
     await page.keyboard.press('Escape')
     await page.getByTestId('pdf-dialog').waitFor({ state: 'detached' })
     expect(await page.getByTestId('buy-guide-link').nth(3).getAttribute('href')).toBe('/pc/seed/guides/license-guide.pdf')
+  })
+
+  it('renders the subscription agreement long enough that the reader has to scroll to its end', async () => {
+    // No page shows the agreement yet outside the order wizard: serve it in place of a guide.
+    const agreement = readFileSync('public/seed/guides/subscription-agreement.pdf')
+    await page.route('**/seed/guides/summitsolid-guide.pdf', (route) => route.fulfill({ body: agreement, contentType: 'application/pdf' }))
+    await openGuideTab()
+    await page.locator('[data-testid="buy-guide-open"][data-guide="summitsolid"]').click()
+    await page.locator('[data-testid="pdf-dialog"][data-ready="true"]').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('pdf-page').count()).toBeGreaterThan(2)
+    const text = (await textLayer().allTextContents()).join('')
+    expect(text).toContain('Summit 软件订阅服务协议')
+    expect(text).toContain('不得要求取消订单或退款')
+    const scroll = page.getByTestId('pdf-dialog-scroll')
+    const metrics = await scroll.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }))
+    expect(metrics.scrollHeight).toBeGreaterThan(3 * metrics.clientHeight)
+    await scroll.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    await expect.poll(() => textLayer().last().isVisible()).toBe(true)
   })
 
   it('shows the error state, in the current language, when a PDF cannot be loaded', async () => {
