@@ -88,6 +88,25 @@ describe('FreeSoft', () => {
   })
 })
 
+describe('a download entry the list lacks', () => {
+  it("shows '未查找到该软件' instead of a dead link, on both pages", async () => {
+    const page = await openPage('zh-CN')
+    await page.route('**/api/business/C_softwaredownload?**', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 100, total: 0 } } }) }),
+    )
+    await page.goto(`${server.baseUrl}/pc/FreeSoft`)
+    const windows = page.locator('[data-testid=freesoft-download][data-download=windows]')
+    await windows.waitFor()
+    expect(await windows.getAttribute('href')).toBeNull()
+    await windows.click()
+    expect(await page.getByTestId('shop-message').textContent()).toBe('未查找到该软件')
+
+    await page.goto(`${server.baseUrl}/pc/products/guochan-download`)
+    await page.getByTestId('guochan-download').first().click()
+    expect(await page.getByTestId('shop-message').textContent()).toBe('未查找到该软件')
+  })
+})
+
 describe('guochan-download', () => {
   it('offers the two OS + CPU packages, each opening its share link in a new window', async () => {
     const entries = await downloadEntries()
