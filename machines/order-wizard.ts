@@ -178,8 +178,8 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
  * back to step 1. Step 2 polls the order state every 2 s, at most 900000 ms from entering it; network errors keep
  * polling; paid (paymentstate 1) stops polling, hides the QR, records the invoice if one was chosen: step 4. The
  * manual check finding it unpaid, a failed payment or the cap: step 3, whose 'continue paying' returns to step 2
- * with the same QR while it is valid, else a new QR for the same order. No user id: redirect to login. The page
- * persists the progress (saveProgress) and passes it back as `resume`: step 2 again with the stored QR, or a new
+ * with the same QR while it is valid (never after a failed payment: the server closed that attempt), else a new
+ * QR for the same order. No user id: redirect to login. The page persists the progress (saveProgress) and passes it back as `resume`: step 2 again with the stored QR, or a new
  * one when it has expired.
  */
 export const orderWizardMachine = setup({
@@ -484,7 +484,13 @@ export const orderWizardMachine = setup({
       },
       states: {
         unpaid: { description: 'The manual check found it unpaid' },
-        failed: { description: 'The payment failed (paymentstate 2)' },
+        failed: {
+          description: 'The payment failed (paymentstate 2)',
+          on: {
+            // The server closed the failed attempt, even while its time is valid: always a new QR for the same order.
+            'payment.continue': { target: '#orderWizard.requestingQr', actions: assign({ message: '' }) },
+          },
+        },
         timedOut: { description: 'Polling stopped at the 900000 ms cap' },
       },
     },
