@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { i18n } from './i18n/i18n'
+import { i18n, i18nReady } from './i18n/i18n'
 import { createAppRouter } from './router/create-app-router'
 import { createSessionNavigation } from './router/session-invalid-routine'
 import { startSessionActor } from './session/session-actor'
@@ -22,7 +22,9 @@ const session = startSessionActor(createSessionNavigation(router), queryClient)
 // Code 600 on any call but a login: the session machine runs the re-login routine.
 setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 
-createRoot(document.getElementById('root')!).render(
+// Rendering waits for the visitor's language (zh-CN is at hand; en and zh-TW are one small chunk away).
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
@@ -34,4 +36,5 @@ createRoot(document.getElementById('root')!).render(
       </QueryClientProvider>
     </ChakraProvider>
   </StrictMode>,
+),
 )

@@ -2,15 +2,14 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_KEY, storage } from '../storage/storage'
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from './detect-language'
-import { en } from './resources/en'
-import { zhCN } from './resources/zh-CN'
-import { zhTW } from './resources/zh-TW'
+import { zhCN, type Messages } from './resources/zh-CN'
 
-export const resources = {
-  'zh-CN': { translation: zhCN },
-  en: { translation: en },
-  'zh-TW': { translation: zhTW },
-} as const
+// zh-CN (the default and the fallback) is in the entry chunk; the other languages load when chosen, so a page
+// carries the texts of one or two languages rather than all three.
+const LOADERS: Record<Exclude<Language, 'zh-CN'>, () => Promise<Messages>> = {
+  en: () => import('./resources/en').then((module) => module.en),
+  'zh-TW': () => import('./resources/zh-TW').then((module) => module.zhTW),
+}
 
 const browserLanguage = typeof navigator !== 'undefined' ? navigator.language : undefined
 const initialLanguage = detectLanguage(storage.get(LANGUAGE_KEY), browserLanguage)
@@ -18,23 +17,34 @@ const initialLanguage = detectLanguage(storage.get(LANGUAGE_KEY), browserLanguag
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage,
+  resources: { 'zh-CN': { translation: zhCN } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
   initAsync: false,
 })
 
-setHtmlLang(initialLanguage)
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'zh-CN' || i18n.hasResourceBundle(language, 'translation')) return
+  i18n.addResourceBundle(language, 'translation', await LOADERS[language]())
+}
+
+async function useLanguage(language: Language): Promise<void> {
+  await loadLanguage(language)
+  setHtmlLang(language)
+  await i18n.changeLanguage(language)
+}
+
+/** Resolves once the visitor's language is loaded and active: render after it, so no text flashes in zh-CN. */
+export const i18nReady: Promise<void> = useLanguage(initialLanguage).catch(() => useLanguage(DEFAULT_LANGUAGE))
 
 function setHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 
-/** Switch language: remember the choice, update <html lang>, re-render. */
+/** Switch language: remember the choice, load its texts, update <html lang>, re-render. */
 export async function switchLanguage(language: Language): Promise<void> {
   storage.set(LANGUAGE_KEY, language)
-  setHtmlLang(language)
-  await i18n.changeLanguage(language)
+  await useLanguage(language)
 }
