@@ -36,8 +36,20 @@ async function useLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language)
 }
 
+// A language chosen while the visitor's language is still loading (a switch, a test) must not be overridden by it.
+let chosenMeanwhile = false
+i18n.on('languageChanged', () => {
+  chosenMeanwhile = true
+})
+
+async function useInitialLanguage(): Promise<void> {
+  await loadLanguage(initialLanguage).catch(() => undefined)
+  if (chosenMeanwhile || !i18n.hasResourceBundle(initialLanguage, 'translation')) return setHtmlLang(i18n.language as Language)
+  await useLanguage(initialLanguage)
+}
+
 /** Resolves once the visitor's language is loaded and active: render after it, so no text flashes in zh-CN. */
-export const i18nReady: Promise<void> = useLanguage(initialLanguage).catch(() => useLanguage(DEFAULT_LANGUAGE))
+export const i18nReady: Promise<void> = useInitialLanguage()
 
 function setHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language
