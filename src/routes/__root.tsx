@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import type { RouterContext } from '../router/create-app-router'
 import { isMobileClient, mobileRedirectFor } from '../router/mobile'
+import { CartCheckoutProvider } from '../checkout/cart-checkout-context'
 import { AppLayout } from '../shell/app-layout'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -9,5 +10,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const target = mobileRedirectFor(location.pathname, isMobileClient())
     if (target) throw redirect({ to: target })
   },
-  component: AppLayout,
+  // The cart handoff actor lives as long as the app (it needs the router, so it starts inside it).
+  component: function RootLayout() {
+    return (
+      <CartCheckoutProvider>
+        <AppLayout />
+      </CartCheckoutProvider>
+    )
+  },
 })

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { PaystepPage } from '../features/paystep/paystep-page'
 import { requireLogin } from '../router/guarded-route'
 import { stringSearch } from '../router/search-params'
 
-// Payment process; source=cart when it comes from the cart. Needs a login. Not built yet.
+// Payment process (the order wizard); source=cart when it comes from the cart. Needs a login.
 export const Route = createFileRoute('/paystep')({
   validateSearch: stringSearch('source'),
   beforeLoad: requireLogin,
-  component: NotOpenPage,
+  component: function PaystepRoute() {
+    const { source } = Route.useSearch()
+    return <PaystepPage source={source} />
+  },
 })

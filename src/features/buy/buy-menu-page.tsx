@@ -7,6 +7,7 @@ import { rememberRouteForLogin } from '../../router/guarded-route'
 import { useRefreshCartCount } from '../../session/session-context'
 import { useSession } from '../../session/use-session'
 import { isBuyType } from './buy-types'
+import { startNewPurchase } from '../paystep/paystep-storage'
 import { storePurchaseData, type PurchaseData } from './purchase-data'
 import { SubscriptionConfigurator } from './subscription-configurator'
 
@@ -38,6 +39,8 @@ export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.El
       initialProductId={productId}
       loggedIn={session.hasSession}
       onSubscribe={(data) => {
+        // A new purchase: the wizard of an earlier one is not resumed.
+        startNewPurchase()
         storePurchaseData(data)
         void navigate({ to: '/paystep' })
       }}

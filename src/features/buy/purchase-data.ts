@@ -1,6 +1,6 @@
 // Purchase data kept locally as BUYDATA (storefront.md §3): the product plus duration, durationunion and count.
-// /paystep (issue 5) reads it; from the cart, source=cart and the selected cart items are kept instead.
-import type { CartItem } from '../../api/queries/cart-queries'
+// /paystep reads it; from the cart, source=cart and the cart handoff {source, items} is kept under CARTBUYDATA instead
+// (src/checkout/cart-checkout-actor.ts).
 import type { Product } from '../../api/queries/product-detail-queries'
 import type { DurationUnit } from '../../domain/limits'
 import { storage } from '../../storage/storage'
@@ -16,8 +16,4 @@ export function storePurchaseData(data: PurchaseData): void {
 
 export function readPurchaseData(): PurchaseData | null {
   return storage.get<PurchaseData>(BUYDATA_KEY)
-}
-
-export function storeCartCheckout(items: readonly CartItem[]): void {
-  storage.set(CART_CHECKOUT_KEY, items as unknown as unknown[])
 }

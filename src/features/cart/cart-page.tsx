@@ -1,12 +1,13 @@
 // /cart: the customer's cart with selection, quantities, deletion with confirmation, totals and checkout.
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cartListOptions, type CartItem } from '../../api/queries/cart-queries'
 import { canCheckout, preferentialAmountFen } from '../../domain/pricing'
-import { storeCartCheckout } from '../buy/purchase-data'
+import { useCartCheckoutActor } from '../../checkout/cart-checkout-context'
 import { selectionTotalFen } from './cart-amounts'
 import { CartConfirmDialog } from './cart-confirm-dialog'
 import { CartRow } from './cart-row'
@@ -16,7 +17,9 @@ import { useCartChanges } from './use-cart-changes'
 
 export function CartPage(): React.JSX.Element {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const checkoutActor = useCartCheckoutActor()
+  const checkingOut = useSelector(checkoutActor, (state) => state.matches('removing'))
+  const checkoutFailure = useSelector(checkoutActor, (state) => (state.matches({ idle: 'failed' }) ? state.context.message : null))
   const items = useSuspenseQuery(cartListOptions()).data
   const { changeQuantity, remove } = useCartChanges()
   const [messageElement, showMessage] = useShopMessage()
@@ -26,7 +29,7 @@ export function CartPage(): React.JSX.Element {
   // Lines that vanished (deleted elsewhere, merged by an update) drop out of the selection by themselves.
   const selected = items.filter((item) => selectedIds.has(item.id))
   const totalFen = selectionTotalFen(selected)
-  const busy = changeQuantity.isPending || remove.isPending
+  const busy = changeQuantity.isPending || remove.isPending || checkingOut
   const allSelected = items.length > 0 && selected.length === items.length ? true : selected.length > 0 ? 'indeterminate' : false
 
   const select = (ids: readonly string[], on: boolean) =>
@@ -61,15 +64,14 @@ export function CartPage(): React.JSX.Element {
     }
   }
 
+  // The handoff (machines/cart-checkout.ts): the selected items leave the cart first, then /paystep?source=cart.
   const checkout = () => {
-    if (selected.length === 0) {
-      showMessage(t('shop.cart.selectOne'), 'warning')
-      return
-    }
-    storeCartCheckout(selected)
-    // Issue 5: /paystep removes these items from the cart before paying and refreshes the badge.
-    void navigate({ to: '/paystep', search: { source: 'cart' } })
+    checkoutActor.send({ type: 'checkout.start', items: selected, totalFen })
+    if (checkoutActor.getSnapshot().matches({ idle: 'nothingSelected' })) showMessage(t('shop.cart.selectOne'), 'warning')
   }
+  useEffect(() => {
+    if (checkoutFailure !== null) showMessage(checkoutFailure || t('shop.loadFailed'), 'error')
+  }, [checkoutFailure, showMessage, t])
 
   return (
     <Stack gap="6" maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-cart">

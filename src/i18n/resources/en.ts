@@ -2,6 +2,7 @@ import type { Messages } from './zh-CN'
 import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
+import { enPaystep } from './en-paystep'
 import { enStorefront } from './en-storefront'
 
 export const en: Messages = {
@@ -110,4 +111,5 @@ export const en: Messages = {
   shop: enShop,
   storefront: enStorefront,
   freeSoft: enFreeSoft,
+  paystep: enPaystep,
 }

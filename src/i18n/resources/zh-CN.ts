@@ -2,6 +2,7 @@
 import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
+import { zhCNPaystep } from './zh-CN-paystep'
 import { zhCNStorefront } from './zh-CN-storefront'
 export const zhCN = {
   common: {
@@ -109,6 +110,7 @@ export const zhCN = {
   shop: zhCNShop,
   storefront: zhCNStorefront,
   freeSoft: zhCNFreeSoft,
+  paystep: zhCNPaystep,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

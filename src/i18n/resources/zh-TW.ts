@@ -2,6 +2,7 @@ import type { Messages } from './zh-CN'
 import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
+import { zhTWPaystep } from './zh-TW-paystep'
 import { zhTWStorefront } from './zh-TW-storefront'
 
 export const zhTW: Messages = {
@@ -110,4 +111,5 @@ export const zhTW: Messages = {
   shop: zhTWShop,
   storefront: zhTWStorefront,
   freeSoft: zhTWFreeSoft,
+  paystep: zhTWPaystep,
 }

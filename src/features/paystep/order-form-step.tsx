@@ -1,0 +1,161 @@
+// Step 0: the order form (storefront.md §5): name, phone or landline, e-mail, invoice, company name, tax number or
+// ID number, and the reseller invitation code; 'save to personal info' when the company details differ.
+import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import type { AppliedRetailer, RetailerCodeEvent } from '../../../machines/retailer-code'
+import {
+  isEnterpriseInvoice,
+  wantsInvoice,
+  type InvoiceKind,
+  type OrderForm,
+  type OrderFormErrors,
+} from '../../domain/order-form-rules'
+import { FormField } from './form-field'
+
+interface OrderFormStepProps {
+  form: OrderForm
+  errors: OrderFormErrors
+  /** The reseller the wizard holds (also after a reload). */
+  retailer: AppliedRetailer | null
+  retailerState: { checking: boolean; mismatch: boolean; matched: boolean; count: number }
+  showSaveProfile: boolean
+  saving: boolean
+  onChange: (values: Partial<OrderForm>) => void
+  onRetailer: (event: RetailerCodeEvent) => void
+  onSaveProfile: () => void
+  onNext: () => void
+}
+
+const INVOICE_KINDS: InvoiceKind[] = [0, 1, 2, 3]
+
+export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
+  const { t } = useTranslation()
+  const { form, errors } = props
+  const error = (field: keyof OrderFormErrors) => (errors[field] ? t(`paystep.errors.${errors[field]}`) : undefined)
+  const personal = form.isinvoice === 1
+
+  return (
+    <Stack gap="5" data-testid="paystep-form">
+      <Text fontSize="lg" fontWeight="bold">
+        {t('paystep.form.title')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label={t('paystep.form.username')}
+          placeholder={t('paystep.form.usernamePlaceholder')}
+          value={form.username}
+          error={error('username')}
+          testId="paystep-username"
+          onChange={(username) => props.onChange({ username })}
+        />
+        <FormField
+          label={t('paystep.form.receiverphone')}
+          placeholder={t('paystep.form.phonePlaceholder')}
+          value={form.receiverphone}
+          error={error('receiverphone')}
+          testId="paystep-phone"
+          onChange={(receiverphone) => props.onChange({ receiverphone })}
+        />
+        <FormField
+          label={t('paystep.form.receiveremail')}
+          placeholder={t('paystep.form.emailPlaceholder')}
+          value={form.receiveremail}
+          error={error('receiveremail')}
+          testId="paystep-email"
+          onChange={(receiveremail) => props.onChange({ receiveremail })}
+        />
+        <Stack gap="1" as="label">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('paystep.form.invoice')}
+          </Text>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field
+              value={String(form.isinvoice)}
+              data-testid="paystep-invoice"
+              onChange={(event) => props.onChange({ isinvoice: Number(event.target.value) as InvoiceKind })}
+            >
+              {INVOICE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`paystep.form.invoiceKinds.${kind}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+        {isEnterpriseInvoice(form) && (
+          <FormField
+            label={t('paystep.form.companyname')}
+            placeholder={t('paystep.form.companyPlaceholder')}
+            value={form.companyname}
+            error={error('companyname')}
+            testId="paystep-company"
+            onChange={(companyname) => props.onChange({ companyname })}
+          />
+        )}
+        {wantsInvoice(form) && (
+          <FormField
+            label={personal ? t('paystep.form.idNumber') : t('paystep.form.taxNumber')}
+            placeholder={personal ? t('paystep.form.idPlaceholder') : t('paystep.form.taxPlaceholder')}
+            value={form.ratenumber}
+            error={error('ratenumber')}
+            testId="paystep-taxnumber"
+            onChange={(ratenumber) => props.onChange({ ratenumber })}
+          />
+        )}
+      </SimpleGrid>
+      {props.showSaveProfile && (
+        <Flex>
+          <Button size="sm" variant="outline" colorPalette="blue" loading={props.saving} data-testid="paystep-save-profile" onClick={props.onSaveProfile}>
+            {t('paystep.form.saveProfile')}
+          </Button>
+        </Flex>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label={t('paystep.retailer.code')}
+          placeholder={t('paystep.retailer.codePlaceholder')}
+          value={form.retailercode}
+          testId="paystep-retailer-code"
+          onChange={(code) => {
+            props.onChange({ retailercode: code })
+            props.onRetailer({ type: 'code.change', code })
+          }}
+          onBlur={() => props.onRetailer({ type: 'code.check' })}
+          onEnter={() => props.onRetailer({ type: 'code.check' })}
+        />
+        {props.retailerState.matched && (
+          <Stack gap="1" as="label">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('paystep.retailer.count')}
+            </Text>
+            <Input
+              type="number"
+              min={1}
+              bg="white"
+              value={props.retailerState.count}
+              data-testid="paystep-retailer-count"
+              onChange={(event) => props.onRetailer({ type: 'count.change', count: Number(event.target.value) })}
+            />
+          </Stack>
+        )}
+      </SimpleGrid>
+      {props.retailerState.checking && <Text color="gray.600">{t('paystep.retailer.checking')}</Text>}
+      {props.retailerState.mismatch && (
+        <Text role="alert" color="red.600" data-testid="paystep-retailer-mismatch">
+          {t('paystep.retailer.mismatch')}
+        </Text>
+      )}
+      {props.retailer && (
+        <Text color="green.700" data-testid="paystep-retailer-name">
+          {t('paystep.retailer.name')}: {props.retailer.retailername}
+        </Text>
+      )}
+      <Flex justify="flex-end">
+        <Button colorPalette="blue" data-testid="paystep-next" onClick={props.onNext}>
+          {t('paystep.next')}
+        </Button>
+      </Flex>
+    </Stack>
+  )
+}

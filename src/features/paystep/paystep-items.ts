@@ -1,0 +1,61 @@
+// The lines the wizard buys: one from BUYDATA (product page) or the handed-off cart lines (source=cart).
+import type { CartHandoffItem } from '../../../machines/cart-checkout'
+import type { WizardItem } from '../../../machines/order-wizard'
+import type { DurationUnit } from '../../domain/limits'
+import type { PricedProduct, RetailerLine } from '../../domain/pricing'
+import type { PurchaseData } from '../buy/purchase-data'
+
+/** The product fields a line needs for its amount and the order payload. */
+export type LineProduct = PricedProduct & {
+  id?: string
+  name?: string
+  type?: string
+  code?: string | null
+  dogState?: number | null
+  profeatureid?: string | null
+}
+
+export interface PaystepItem extends WizardItem {
+  productname: string
+  producttype: string
+  product: LineProduct
+}
+
+export function itemsFromPurchaseData(data: PurchaseData): PaystepItem[] {
+  return [
+    {
+      productid: data.id,
+      productname: data.name,
+      producttype: data.type,
+      number: data.count,
+      duration: data.duration,
+      durationunion: data.durationunion,
+      product: data,
+    },
+  ]
+}
+
+export function itemsFromCart(items: readonly CartHandoffItem[]): PaystepItem[] {
+  return items.map((item) => ({
+    productid: item.productid,
+    productname: String(item.productname ?? ''),
+    producttype: String(item.producttype ?? ''),
+    number: item.number,
+    duration: item.duration,
+    durationunion: item.durationunion as DurationUnit,
+    cartitemid: item.id,
+    product: (item.productmes ?? {}) as LineProduct,
+  }))
+}
+
+/** Items read back from storage (the wizard context keeps them as WizardItem). */
+export const asPaystepItems = (items: readonly WizardItem[]): PaystepItem[] => items as PaystepItem[]
+
+export const retailerLines = (items: readonly WizardItem[]): RetailerLine[] =>
+  asPaystepItems(items).map((item) => ({
+    productid: item.productid,
+    product: item.product,
+    durationunion: item.durationunion,
+    duration: item.duration,
+    number: item.number,
+  }))
