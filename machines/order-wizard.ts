@@ -179,8 +179,8 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
  * polling; paid (paymentstate 1) stops polling, hides the QR, records the invoice if one was chosen: step 4. The
  * manual check finding it unpaid, a failed payment or the cap: step 3, whose 'continue paying' returns to step 2
  * with the same QR while it is valid (never after a failed payment: the server closed that attempt), else a new
- * QR for the same order. No user id: redirect to login. The page persists the progress (saveProgress) and passes it back as `resume`: step 2 again with the stored QR, or a new
- * one when it has expired.
+ * QR for the same order. No user id: redirect to login. The page persists the progress (saveProgress) and passes
+ * it back as `resume`: step 2 again with the stored QR, or a new one when it has expired.
  */
 export const orderWizardMachine = setup({
   types: {} as {
