@@ -33,7 +33,7 @@ export const companyMessageRows: (typeof companyMessages.$inferInsert)[] = [
   },
 ].map((row, index) => ({ ...row, sortcode: index + 1 }))
 
-const certificateTitles = [
+export const certificateTitles = [
   '国家高新技术企业证书',
   '中关村高新技术企业证书',
   '软件企业证书',
