@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import { allStateNodes, machineShape, stepKind, type MachineShape } from './paths'
+import { allStateNodes, describeMachine, stateName, transitionEntries } from '../../machines/introspect'
+import type { GuardOutcome } from './paths'
 
 /** Coverage of a machine definition by executed paths: every state node and every transition definition. */
 
@@ -28,60 +29,33 @@ export interface PathOutcome {
   error?: string
 }
 
+/** Each named guard seen answering true and false (informative: the coverage gate is states and transitions). */
+export interface GuardSection {
+  total: number
+  /** Guards seen both true and false. */
+  covered: number
+  percent: number
+  /** e.g. `canSend: never false`. */
+  missing: string[]
+  outcomes: Record<string, { true: number; false: number }>
+}
+
 export interface CoverageReport {
   machine: string
   strategy: string
   states: CoverageSection
   transitions: CoverageSection
+  guards: GuardSection
   paths: { total: number; passed: number; failed: PathOutcome[] }
 }
 
 function nodeName(node: AnyStateNode): string {
-  return node.path.length ? node.path.join('.') : '(machine)'
+  return stateName(node)
 }
 
-function guardName(guard: unknown): string | undefined {
-  if (guard === undefined) return undefined
-  if (typeof guard === 'string') return guard
-  if (typeof guard === 'function') return guard.name || 'inline guard'
-  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type)
-  return 'guard'
-}
-
-function eventName(shape: MachineShape, type: string): string {
-  if (type === '') return 'always'
-  const kind = stepKind(shape, type)
-  if (kind === 'actor.done') return `done ${type.slice('xstate.done.actor.'.length)}`
-  if (kind === 'actor.error') return `error ${type.slice('xstate.error.actor.'.length)}`
-  if (kind === 'delay') {
-    const delay = shape.delays.get(type)!
-    return typeof delay.delay === 'number' ? `after ${delay.delay} ms` : `after ${delay.delay}`
-  }
-  return type
-}
-
-/** All transition definitions of the machine, each with a readable key. */
+/** All transition definitions of the machine, each with a readable key (machines/introspect.ts makes the keys). */
 export function transitionCatalogue(machine: AnyStateMachine): Map<AnyTransitionDefinition, TransitionEntry> {
-  const shape = machineShape(machine)
-  const entries = new Map<AnyTransitionDefinition, TransitionEntry>()
-  const seen = new Map<string, number>()
-  for (const node of allStateNodes(machine)) {
-    const definitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])] as AnyTransitionDefinition[]
-    for (const definition of definitions) {
-      const source = nodeName(node)
-      const event = eventName(shape, definition.eventType)
-      const guard = guardName(definition.guard)
-      const target = definition.target?.length
-        ? definition.target.map((t: AnyStateNode) => nodeName(t)).join(', ')
-        : '(stays, no target)'
-      let key = `${source} --${event}${guard ? ` [${guard}]` : ''}--> ${target}`
-      const count = (seen.get(key) ?? 0) + 1
-      seen.set(key, count)
-      if (count > 1) key = `${key} #${count}`
-      entries.set(definition, { key, source, event, guard, target })
-    }
-  }
-  return entries
+  return new Map(transitionEntries(machine).map(({ definition, key, source, event, guard, target }) => [definition, { key, source, event, guard, target }]))
 }
 
 function section(all: string[], hits: Map<string, number>): CoverageSection {
@@ -96,11 +70,28 @@ function section(all: string[], hits: Map<string, number>): CoverageSection {
   }
 }
 
+function guardSection(outcomes: Map<string, { true: number; false: number }>): GuardSection {
+  const names = [...outcomes.keys()].sort()
+  const missing = names.flatMap((name) => {
+    const seen = outcomes.get(name)!
+    return seen.true && seen.false ? [] : [`${name}: never ${seen.true ? 'false' : seen.false ? 'true' : 'evaluated'}`]
+  })
+  const covered = names.length - missing.length
+  return {
+    total: names.length,
+    covered,
+    percent: names.length ? Math.round((covered / names.length) * 10_000) / 100 : 100,
+    missing,
+    outcomes: Object.fromEntries(names.map((name) => [name, { ...outcomes.get(name)! }])),
+  }
+}
+
 export class CoverageRecorder {
   private readonly states: string[]
   private readonly catalogue: Map<AnyTransitionDefinition, TransitionEntry>
   private readonly stateHits = new Map<string, number>()
   private readonly transitionHits = new Map<string, number>()
+  private readonly guardOutcomes = new Map<string, { true: number; false: number }>()
   private readonly outcomes: PathOutcome[] = []
 
   constructor(
@@ -111,6 +102,15 @@ export class CoverageRecorder {
       .filter((node) => node !== machine.root)
       .map(nodeName)
     this.catalogue = transitionCatalogue(machine)
+    for (const guard of describeMachine(machine).guards) this.guardOutcomes.set(guard, { true: 0, false: 0 })
+  }
+
+  guards(outcomes: readonly GuardOutcome[]): void {
+    for (const { guard, result } of outcomes) {
+      const entry = this.guardOutcomes.get(guard) ?? { true: 0, false: 0 }
+      entry[result ? 'true' : 'false']++
+      this.guardOutcomes.set(guard, entry)
+    }
   }
 
   private hitState(node: AnyStateNode): void {
@@ -147,6 +147,7 @@ export class CoverageRecorder {
         [...this.catalogue.values()].map((entry) => entry.key),
         this.transitionHits,
       ),
+      guards: guardSection(this.guardOutcomes),
       paths: { total: this.outcomes.length, passed: this.outcomes.length - failed.length, failed },
     }
   }
@@ -171,6 +172,8 @@ export function formatCoverageSummary(report: CoverageReport): string {
     `machine ${report.machine} (${report.strategy}): ${report.paths.passed}/${report.paths.total} paths passed`,
     line('states', report.states),
     line('transitions', report.transitions),
+    `  ${'guards'.padEnd(12)} ${String(report.guards.covered).padStart(3)}/${String(report.guards.total).padEnd(3)} ${report.guards.percent.toFixed(2).padStart(6)}% seen true and false` +
+      (report.guards.missing.length ? `\n${report.guards.missing.map((item) => `    guard ${item}`).join('\n')}` : ''),
     ...report.paths.failed.map((outcome) => `    failed path: ${outcome.description}\n      ${outcome.error ?? ''}`),
   ].join('\n')
 }

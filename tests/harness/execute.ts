@@ -182,6 +182,7 @@ export async function executePath<TMachine extends AnyStateMachine>(
     await act(flushMicrotasks)
     await checkState(adapter, ctx, path.initial as SnapshotFrom<TMachine>)
     recorder?.take(path.initialTransitions)
+    recorder?.guards(path.initialGuards)
     for (const microstate of path.initialMicrostates) recorder?.visit(microstate)
     recorder?.visit(path.initial)
     for (const [index, step] of path.steps.entries()) {
@@ -190,6 +191,7 @@ export async function executePath<TMachine extends AnyStateMachine>(
       await performStep(shape, adapter, ctx, step)
       await checkState(adapter, ctx, step.to as SnapshotFrom<TMachine>)
       recorder?.take(step.transitions)
+      recorder?.guards(step.guards)
       for (const microstate of step.microstates) recorder?.visit(microstate)
       recorder?.visit(step.to)
     }

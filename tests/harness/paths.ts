@@ -8,6 +8,9 @@ import {
   type EventObject,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph'
+import { allStateNodes } from '../../machines/introspect'
+
+export { allStateNodes }
 
 /**
  * Path generation over a production machine. xstate/graph's createTestModel refuses machines with `invoke` or
@@ -42,7 +45,19 @@ export interface PathOptions<TMachine extends AnyStateMachine = AnyStateMachine>
   input?: unknown
   /** Safety net for the traversal (number of states explored). */
   limit?: number
+  /** Safety net for strategy `simple`, whose path count grows exponentially: states serialized at most. */
+  budget?: number
 }
+
+/** Strategy `simple` gave up: the machine has too many simple paths to list. */
+export class PathBudgetError extends Error {
+  constructor(machine: string, budget: number) {
+    super(`Machine ${machine} has too many simple paths (more than ${budget} traversal steps): use strategy 'shortest' or 'transitions'`)
+    this.name = 'PathBudgetError'
+  }
+}
+
+export const DEFAULT_SIMPLE_BUDGET = 200_000
 
 export type StepKind = 'user' | 'actor.done' | 'actor.error' | 'delay'
 
@@ -59,6 +74,12 @@ export interface DelayInfo {
   stateId: string
 }
 
+/** One evaluation of a named guard during a step (built-in and/or/not report their operands). */
+export interface GuardOutcome {
+  guard: string
+  result: boolean
+}
+
 export interface PathStep {
   kind: StepKind
   event: EventObject
@@ -70,6 +91,8 @@ export interface PathStep {
   actions: string[]
   /** Snapshots after each microstep, transient states (left by eventless transitions) included. */
   microstates: AnyMachineSnapshot[]
+  /** Named guards evaluated in this macrostep and what they answered. */
+  guards: GuardOutcome[]
   invoke?: InvokeInfo
   delay?: DelayInfo
   label: string
@@ -83,6 +106,7 @@ export interface MachinePath {
   initialMicrostates: AnyMachineSnapshot[]
   /** Eventless transitions taken on start. */
   initialTransitions: AnyTransitionDefinition[]
+  initialGuards: GuardOutcome[]
   steps: PathStep[]
   state: AnyMachineSnapshot
 }
@@ -96,17 +120,6 @@ export interface MachineShape {
 
 const DONE_ACTOR = 'xstate.done.actor.'
 const ERROR_ACTOR = 'xstate.error.actor.'
-
-/** Every state node of the machine, root first. */
-export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const out: AnyStateNode[] = []
-  const visit = (node: AnyStateNode): void => {
-    out.push(node)
-    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child)
-  }
-  visit(machine.root)
-  return out
-}
 
 export function machineShape(machine: AnyStateMachine): MachineShape {
   const nodes = allStateNodes(machine)
@@ -170,22 +183,82 @@ interface Replayed {
   transitions: AnyTransitionDefinition[]
   actions: string[]
   microstates: AnyMachineSnapshot[]
+  guards: GuardOutcome[]
+}
+
+type GuardImpl = ((args: unknown, params: unknown) => boolean) & {
+  check?: (snapshot: unknown, args: unknown, self: unknown) => boolean
+}
+
+/**
+ * Runs `run` with the machine's named guards wrapped to record what they answer. XState looks a named guard up in
+ * `snapshot.machine.implementations.guards` at evaluation time, so the model's steps are observed without a
+ * second (provided) machine whose transition definitions would differ from the coverage catalogue's.
+ */
+function recordingGuards<T>(machine: AnyStateMachine, outcomes: GuardOutcome[], run: () => T): T {
+  const implementations = machine.implementations as { guards: Record<string, GuardImpl> }
+  const original = implementations.guards
+  const wrapped: Record<string, GuardImpl> = {}
+  for (const [name, impl] of Object.entries(original)) {
+    if (typeof impl !== 'function') {
+      wrapped[name] = impl
+      continue
+    }
+    const check = impl.check
+    const guard: GuardImpl = (args, params) => {
+      const result = Boolean(impl(args, params))
+      outcomes.push({ guard: name, result })
+      return result
+    }
+    if (check) {
+      // A named built-in (e.g. `ready: and([...])`): keep it a built-in, record its answer.
+      guard.check = (snapshot, args) => {
+        const result = Boolean(check(snapshot, args, impl))
+        outcomes.push({ guard: name, result })
+        return result
+      }
+    }
+    wrapped[name] = guard
+  }
+  implementations.guards = wrapped
+  try {
+    return run()
+  } finally {
+    implementations.guards = original
+  }
 }
 
 /**
  * One macrostep on the model with a scope that records the transitions taken (from the microstep inspection events)
  * and the actions that would run, without running any of them.
  */
+interface StepSink {
+  transitions: AnyTransitionDefinition[]
+  actions: string[]
+  microstates: AnyMachineSnapshot[]
+}
+
+// One empty actor (and actor system) observes every model step: creating a system per step was most of the cost
+// of generating paths. Steps are synchronous, so a single current sink is enough.
+let sink: StepSink | null = null
+let observer: ReturnType<typeof createEmptyActor> | null = null
+
+function modelObserver(): ReturnType<typeof createEmptyActor> {
+  if (!observer) {
+    observer = createEmptyActor()
+    observer.system.inspect((inspection) => {
+      if (inspection.type !== '@xstate.microstep' || !sink) return
+      sink.transitions.push(...inspection._transitions)
+      sink.microstates.push(inspection.snapshot as AnyMachineSnapshot)
+    })
+  }
+  return observer
+}
+
 function observedStep(machine: AnyStateMachine, run: (scope: never) => AnyMachineSnapshot): Replayed {
-  const actor = createEmptyActor()
-  const transitions: AnyTransitionDefinition[] = []
-  const actions: string[] = []
-  const microstates: AnyMachineSnapshot[] = []
-  actor.system.inspect((inspection) => {
-    if (inspection.type !== '@xstate.microstep') return
-    transitions.push(...inspection._transitions)
-    microstates.push(inspection.snapshot as AnyMachineSnapshot)
-  })
+  const actor = modelObserver()
+  const step: StepSink = { transitions: [], actions: [], microstates: [] }
+  const guards: GuardOutcome[] = []
   const scope = {
     self: actor,
     logger: () => {},
@@ -196,10 +269,17 @@ function observedStep(machine: AnyStateMachine, run: (scope: never) => AnyMachin
     stopChild: () => {},
     emit: () => {},
     actionExecutor: (action: { type: string }) => {
-      actions.push(action.type)
+      step.actions.push(action.type)
     },
   }
-  return { snapshot: run(scope as never), transitions, actions, microstates }
+  const outer = sink
+  sink = step
+  try {
+    const snapshot = recordingGuards(machine, guards, () => run(scope as never))
+    return { snapshot, ...step, guards }
+  } finally {
+    sink = outer
+  }
 }
 
 export function initialStep(machine: AnyStateMachine, input?: unknown): Replayed {
@@ -263,6 +343,7 @@ export function replayPath(shape: MachineShape, events: readonly EventObject[], 
       transitions: next.transitions,
       actions: next.actions,
       microstates: next.microstates,
+      guards: next.guards,
       label: stepLabel(shape, kind, event, current),
     }
     if (kind === 'actor.done' || kind === 'actor.error') {
@@ -279,6 +360,7 @@ export function replayPath(shape: MachineShape, events: readonly EventObject[], 
     initialActions: start.actions,
     initialMicrostates: start.microstates,
     initialTransitions: start.transitions,
+    initialGuards: start.guards,
     steps,
     state: current,
   }
@@ -348,7 +430,13 @@ export function generateMachinePaths<TMachine extends AnyStateMachine>(
   if (strategy === 'shortest') {
     sequences = getShortestPaths(logic, traversal).map(toEvents)
   } else if (strategy === 'simple') {
-    sequences = getSimplePaths(logic, traversal).map(toEvents)
+    const budget = options.budget ?? DEFAULT_SIMPLE_BUDGET
+    let spent = 0
+    const counted = (snapshot: AnyMachineSnapshot): string => {
+      if (++spent > budget) throw new PathBudgetError(machine.id, budget)
+      return serializeState(snapshot)
+    }
+    sequences = getSimplePaths(logic, { ...traversal, serializeState: counted }).map(toEvents)
   } else {
     const prefixes = new Map<string, EventObject[]>()
     for (const path of getShortestPaths(logic, traversal)) prefixes.set(serializeState(path.state), toEvents(path))

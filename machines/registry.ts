@@ -1,0 +1,325 @@
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } from 'xstate'
+import { ApiError } from '../src/api/api-error'
+import { PAYMENT_QR_VALID_MS } from '../src/domain/limits'
+import { EMPTY_ORDER_FORM, validateOrderForm, type OrderForm } from '../src/domain/order-form-rules'
+import type { RetailerLine } from '../src/domain/pricing'
+import { isMobile } from '../src/domain/validation-patterns'
+import { agreementGateMachine } from './agreement-gate'
+import { cartCheckoutMachine, type CartHandoffItem } from './cart-checkout'
+import { orderWizardMachine, wizardStep, type CreatedOrder, type PaymentQr } from './order-wizard'
+import { phoneLoginMachine, phonePatternFor } from './phone-login'
+import { preventDoubleClickMachine } from './prevent-double-click'
+import { retailerCodeMachine } from './retailer-code'
+import { sessionMachine } from './session'
+import { smsCodeMachine } from './sms-code'
+import { canSubscribe, subscriptionConfigMachine, type ConfigProduct } from './subscription-config'
+import { wechatLoginMachine } from './wechat-login'
+
+/**
+ * Every machine of machines/, named once, with what traversing it needs: the inputs it starts from (one variant per
+ * way the app starts it; each model-based suite writes one coverage report per variant), sample payloads for its
+ * events and sample results for its invoked actors (the synthetic done/error events of path generation; the
+ * viewer's simulate mode offers the same), the part of the context that tells states apart (never the whole context:
+ * see STACK-NOTES on infinite graphs) and invariants the random walks check. App-safe: no test code.
+ * The samples mirror the fixtures of tests/machines/*.test.tsx.
+ */
+
+export interface TraversalSamples {
+  /** Concrete events (with payloads) per user event type; default `[{ type }]`. */
+  events?: Record<string, EventObject[]>
+  /** Sample outputs per invoke id (one synthetic done event each). */
+  outputs?: Record<string, unknown[]>
+  /** Sample errors per invoke id (one synthetic error event each). */
+  errors?: Record<string, unknown[]>
+}
+
+export interface MachineVariant {
+  /** Name of the variant; `report` is the coverage report its suite writes (reports/machines/<report>.json). */
+  name: string
+  report: string
+  input?: unknown
+  /** Samples of this variant, replacing the machine's per event type / invoke id. */
+  samples?: TraversalSamples
+}
+
+export interface MachineInvariant {
+  name: string
+  holds: (snapshot: AnyMachineSnapshot) => boolean
+}
+
+export interface MachineEntry {
+  /** The file name in machines/ without .ts, e.g. `phone-login`. */
+  id: string
+  machine: AnyStateMachine
+  summary: string
+  variants: MachineVariant[]
+  samples: TraversalSamples
+  contextKey?: (context: never) => unknown
+  invariants: MachineInvariant[]
+}
+
+interface TypedEntry<TMachine extends AnyStateMachine> extends Omit<MachineEntry, 'machine' | 'contextKey' | 'invariants'> {
+  machine: TMachine
+  contextKey?: (context: ContextFrom<TMachine>) => unknown
+  invariants?: Array<{ name: string; holds: (snapshot: { context: ContextFrom<TMachine>; value: unknown }) => boolean }>
+}
+
+const entry = <TMachine extends AnyStateMachine>(typed: TypedEntry<TMachine>): MachineEntry => ({
+  ...typed,
+  contextKey: typed.contextKey as MachineEntry['contextKey'],
+  invariants: (typed.invariants ?? []) as MachineInvariant[],
+})
+
+const ev = (type: string, payload: Record<string, unknown> = {}): EventObject => ({ type, ...payload }) as EventObject
+
+// ---------------------------------------------------------------- fixtures (as in tests/machines)
+const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
+const WIZARD_ITEMS = [{ productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' as const }]
+const ORDER: CreatedOrder = { id: 'o1', ordernum: 'SO202611230001', ordername: 'SummitMap-订阅', paymentamount: 398 }
+const QR: PaymentQr = { content: 'http://localhost/api/dev/pay/checkout/SO202611230001', issuedAt: T0, expiresAt: T0 + PAYMENT_QR_VALID_MS }
+const ENTERPRISE: OrderForm = {
+  username: ' 张三 ',
+  receiverphone: '13800138000',
+  receiveremail: 'zhang@example.cn',
+  companyname: '华东测绘有限公司',
+  isinvoice: 2,
+  ratenumber: '91110000MA01ABCD2X',
+  retailercode: ' R-001 ',
+}
+const PLAIN: OrderForm = { ...EMPTY_ORDER_FORM, username: '李四', receiverphone: '010-88886666' }
+const CART_ITEMS: CartHandoffItem[] = [
+  { id: 'c1', productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' },
+  { id: 'c2', productid: 'p-solid', productname: 'SummitSolid 专业版', number: 2, duration: 1, durationunion: 'month' },
+]
+const price = (week: number, month: number) => ({ weekprice: week, monthprice: month, seasonprice: -1, halfyearprice: -1 })
+const RETAILER_LINES: RetailerLine[] = [
+  { productid: 'p-map', product: price(199, 699), durationunion: 'week', duration: 2, number: 1 },
+  { productid: 'p-solid', product: price(399, 699), durationunion: 'month', duration: 1, number: 2 },
+  { productid: 'p-lab', product: price(0.1, -1), durationunion: 'week', duration: 1, number: 1 },
+]
+const PRODUCTS: ConfigProduct[] = [
+  { id: 'p-week', name: 'SummitMap 标准版', type: 'SummitMap', ismonth: 0 },
+  { id: 'p-team', name: 'SummitSolid 团队五套装', type: 'SummitSolid', ismonth: 1, onemonth: 5 },
+  { id: 'p-course', name: 'SummitLab 学期课程包', type: 'SummitLab', ismonth: 2, limitduration: 16 },
+  { id: 'p-terra', name: 'SummitTerra 地形版', type: 'SummitTerra', ismonth: 1 },
+]
+const phoneState = (phone: string, pattern: RegExp): string => (phone === '' ? 'empty' : pattern.test(phone) ? 'valid' : 'invalid')
+
+export const machineRegistry: readonly MachineEntry[] = [
+  entry({
+    id: 'agreement-gate',
+    machine: agreementGateMachine,
+    summary: 'The subscription agreement checkbox: ticking opens the PDF, which must be scrolled to the bottom before agreeing.',
+    variants: [{ name: 'default', report: 'agreementGate' }],
+    samples: {
+      events: {
+        'agreement.scroll': [400, 11, 10, 0].map((distanceToBottom) => ev('agreement.scroll', { distanceToBottom })),
+      },
+    },
+  }),
+  entry({
+    id: 'cart-checkout',
+    machine: cartCheckoutMachine,
+    summary: 'Cart to payment handoff: remove the selected items, persist the handoff, open the wizard; leaving puts them back.',
+    variants: [
+      { name: 'default', report: 'cartCheckout', input: { where: 'elsewhere', handoff: null } },
+      { name: 'resumed on paystep', report: 'cartCheckout', input: { where: 'paystep', handoff: { source: 'cart', items: CART_ITEMS } } },
+    ],
+    samples: {
+      events: {
+        'checkout.start': [
+          ev('checkout.start', { items: [], totalFen: 0 }),
+          ev('checkout.start', { items: CART_ITEMS, totalFen: 0 }),
+          ev('checkout.start', { items: CART_ITEMS, totalFen: null }),
+          ev('checkout.start', { items: CART_ITEMS, totalFen: 179_600 }),
+        ],
+      },
+      errors: {
+        removeFromCart: [new ApiError(403, '无权操作其他用户的数据', 403)],
+        restoreToCart: [new ApiError(400, '该产品不支持在线购买', 400)],
+      },
+    },
+  }),
+  entry({
+    id: 'order-wizard',
+    machine: orderWizardMachine,
+    summary: 'The /paystep wizard: fill info, check order and agree, confirm (no refund), pay by QR with polling, finish.',
+    variants: [{ name: 'default', report: 'orderWizard', input: { userId: 'u1', items: WIZARD_ITEMS, source: 'buy', now: T0 } }],
+    samples: {
+      events: {
+        'form.change': [ev('form.change', { values: ENTERPRISE }), ev('form.change', { values: PLAIN }), ev('form.change', { values: { username: '' } })],
+        'retailer.change': [
+          ev('retailer.change', { retailer: { code: 'R-001', retailername: '华东分销', retailerCount: 1, payableFen: 33_830 } }),
+          ev('retailer.change', { retailer: null }),
+        ],
+        'agreement.change': [ev('agreement.change', { ticked: true }), ev('agreement.change', { ticked: false })],
+        'payment.continue': [ev('payment.continue', { now: T0 + 60_000 }), ev('payment.continue', { now: QR.expiresAt })],
+      },
+      outputs: {
+        createOrder: [ORDER],
+        requestPaymentQr: [QR],
+        checkPaymentState: [{ paymentstate: 1 }, { paymentstate: 0 }, { paymentstate: 2 }],
+        confirmPayment: [
+          { code: 200, paymentstate: 1 },
+          { code: 0, paymentstate: 0 },
+        ],
+        createInvoiceRecord: [{ id: 'inv1' }],
+      },
+      errors: {
+        createOrder: [new ApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
+        requestPaymentQr: [new ApiError(409, '订单已支付', 409)],
+        checkPaymentState: [new Error('Network Error')],
+        confirmPayment: [new Error('Network Error')],
+        createInvoiceRecord: [new ApiError(500, '发票申请失败', 500)],
+      },
+    },
+    contextKey: (context) => [validateOrderForm(context.form), context.form.isinvoice !== 0, context.agreed, context.order !== null],
+    invariants: [{ name: 'the step bar shows a step in 0..4', holds: (snapshot) => [0, 1, 2, 3, 4].includes(wizardStep(snapshot)) }],
+  }),
+  entry({
+    id: 'phone-login',
+    machine: phoneLoginMachine,
+    summary: 'Phone and SMS code login, for customers (/login) and resellers (/loginRetailer).',
+    variants: [
+      { name: 'customer', report: 'phoneLogin', input: { variant: 'customer' } },
+      {
+        name: 'retailer',
+        report: 'phoneLogin-retailer',
+        input: { variant: 'retailer' },
+        // A reseller phone may not have 6 as the second digit: 16... is valid for customers only.
+        samples: { events: { 'phone.change': ['', '16612345678', '13800138000'].map((phone) => ev('phone.change', { phone })) } },
+      },
+    ],
+    samples: {
+      events: {
+        'phone.change': ['', '12345', '13800138000'].map((phone) => ev('phone.change', { phone })),
+        'code.change': ['', '123456'].map((code) => ev('code.change', { code })),
+      },
+      outputs: { login: [{ msg: 'tok-1', data: { token: 'tok-1' } }, { msg: '', data: null }] },
+      errors: { login: [new ApiError(400, '验证码错误或已过期', 400)] },
+    },
+    contextKey: (context) => [phoneState(context.phone, phonePatternFor(context.variant)), context.code === '' ? 'empty' : 'filled'],
+  }),
+  entry({
+    id: 'prevent-double-click',
+    machine: preventDoubleClickMachine,
+    summary: 'A submit button that rests for the double-click guard window after each click.',
+    variants: [{ name: 'default', report: 'preventDoubleClick' }],
+    samples: {},
+  }),
+  entry({
+    id: 'retailer-code',
+    machine: retailerCodeMachine,
+    summary: 'The reseller invitation code of the order form: checked on blur, a match gives a count and a discounted amount.',
+    variants: [{ name: 'default', report: 'retailerCode', input: { lines: RETAILER_LINES } }],
+    samples: {
+      events: {
+        'code.change': ['', '  R-001  ', 'R-404'].map((code) => ev('code.change', { code })),
+        'count.change': [3, 0].map((count) => ev('count.change', { count })),
+      },
+      outputs: {
+        lookupRetailer: [[{ productid: 'p-map, p-lab', companyname: '华东测绘', retailername: '华东分销', discount: 0.85 }], []],
+      },
+    },
+    contextKey: (context) => [context.code.trim() !== '', context.retailerCount],
+    invariants: [{ name: 'the reseller count is at least 1', holds: (snapshot) => snapshot.context.retailerCount >= 1 }],
+  }),
+  entry({
+    id: 'session',
+    machine: sessionMachine,
+    summary: 'The app session: resume a stored token, log in and out, the profile, the cart count, code 600 re-login.',
+    variants: [{ name: 'default', report: 'session', input: { kind: 'customer' } }],
+    samples: {
+      events: {
+        'session.login': (['customer', 'retailer'] as const).map((kind) => ev('session.login', { token: `tok-${kind}`, kind })),
+        'session.resume': [ev('session.resume', { token: 'tok-stored' })],
+      },
+      outputs: {
+        fetchProfile: [{ id: 'u1', username: '张三', retailername: '李四经销' }, null],
+        fetchCartCount: [3, 120],
+        logout: [undefined],
+      },
+      errors: {
+        fetchProfile: [new ApiError(500, 'server error', 500)],
+        fetchCartCount: [new Error('offline')],
+        logout: [new Error('offline')],
+      },
+    },
+    contextKey: (context) => context.kind,
+  }),
+  entry({
+    id: 'sms-code',
+    machine: smsCodeMachine,
+    summary: 'The "get code" button: checks the phone, sends the SMS code, then counts down before another send.',
+    variants: [{ name: 'default', report: 'smsCode' }],
+    samples: {
+      events: { 'phone.change': ['13800138000', '1380013'].map((phone) => ev('phone.change', { phone })) },
+      outputs: { sendCode: [{ msg: '发送成功' }, { msg: 'false' }] },
+      errors: { sendCode: [new ApiError(429, '发送过于频繁，请稍后再试', 429)] },
+    },
+    contextKey: (context) => isMobile(context.phone),
+  }),
+  entry({
+    id: 'subscription-config',
+    machine: subscriptionConfigMachine,
+    summary: 'The /BuyMenu configurator: product, unit, duration and count, subscribe (or log in first).',
+    variants: [{ name: 'default', report: 'subscriptionConfig' }],
+    samples: {
+      events: {
+        'product.pick': PRODUCTS.map((product) => ev('product.pick', { product })),
+        'unit.change': ['season', 'week'].map((unit) => ev('unit.change', { unit })),
+        'duration.change': [0, 3].map((duration) => ev('duration.change', { duration })),
+        'count.change': [ev('count.change', { count: 2 })],
+        'session.change': [true, false].map((loggedIn) => ev('session.change', { loggedIn })),
+      },
+    },
+    contextKey: (context) => [context.loggedIn, canSubscribe(context)],
+    invariants: [
+      { name: 'the duration is a whole number >= 0', holds: (snapshot) => Number.isInteger(snapshot.context.duration) && snapshot.context.duration >= 0 },
+      { name: 'the count is a whole number >= 1', holds: (snapshot) => Number.isInteger(snapshot.context.count) && snapshot.context.count >= 1 },
+    ],
+  }),
+  entry({
+    id: 'wechat-login',
+    machine: wechatLoginMachine,
+    summary: 'WeChat QR login: the QR frame, the scan callback exchanging its code, binding a phone on the first login.',
+    variants: [
+      { name: 'qr frame', report: 'wechatLogin', input: {} },
+      { name: 'scan callback', report: 'wechatLogin', input: { code: 'c1', state: 's1' } },
+    ],
+    samples: {
+      events: {
+        'phone.change': ['', '12345', '13800138000'].map((phone) => ev('phone.change', { phone })),
+        'code.change': ['', '123456'].map((code) => ev('code.change', { code })),
+      },
+      outputs: {
+        fetchQrUrl: ['/api/dev/wechat/authorize?state=s1'],
+        exchangeCode: [{ accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' }, { openid: 'o-b', unionid: 'u-b' }, {}],
+        bindLogin: [{ msg: 'tok-new', data: { token: 'tok-new' } }, { msg: '', data: null }],
+      },
+      errors: {
+        fetchQrUrl: [new Error('offline')],
+        exchangeCode: [new ApiError(400, '授权码无效或已过期，请重新扫码', 400)],
+        bindLogin: [new ApiError(409, '该手机号已绑定其他微信账号', 409)],
+      },
+    },
+    contextKey: (context) => [phoneState(context.phone, phonePatternFor('customer')), context.verCode === '' ? 'empty' : 'filled'],
+  }),
+]
+
+/** The samples a variant traverses with: the machine's, with the variant's own replacing them per key. */
+export function variantSamples(entry: MachineEntry, variant: MachineVariant): TraversalSamples {
+  const own = variant.samples ?? {}
+  return {
+    events: { ...entry.samples.events, ...own.events },
+    outputs: { ...entry.samples.outputs, ...own.outputs },
+    errors: { ...entry.samples.errors, ...own.errors },
+  }
+}
+
+export const machineIds = (): string[] => machineRegistry.map((entry) => entry.id)
+
+/** Finds a machine by its file name (`phone-login`) or its XState id (`phoneLogin`). */
+export function findMachine(name: string): MachineEntry | undefined {
+  return machineRegistry.find((entry) => entry.id === name || entry.machine.id === name)
+}
