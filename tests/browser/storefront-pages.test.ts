@@ -1,5 +1,6 @@
 // Free software (SummitView), the domestic download page and the product introduction in Chromium against the real
-// server, in all three languages: no raw i18n keys, no page errors.
+// server, in all three languages: no raw i18n keys, no page errors (every storefront page but the cart, which
+// storefront-cart.test.ts checks in en and zh-TW after a login).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { zhCN } from '../../src/i18n/resources/zh-CN'
@@ -168,6 +169,11 @@ describe.each(['en', 'zh-TW'] as const)('in %s', (locale) => {
     // Product names and feature points come from the catalogue, which is in Chinese.
     { path: '/pc/Productsintro?name=SummitMap', testId: 'page-products-intro', translatedOnly: false },
     { path: '/pc/Home', testId: 'page-home', translatedOnly: false },
+    { path: '/pc/AboutUs?name=qualifications', testId: 'page-about', translatedOnly: false },
+    { path: '/pc/AllProducts?name=SummitLab', testId: 'page-all-products', translatedOnly: false },
+    { path: '/pc/Buy?value=SummitSolid', testId: 'page-buy', translatedOnly: false },
+    { path: '/pc/Buy?value=free', testId: 'buy-free-view', translatedOnly: false },
+    { path: '/pc/BuyMenu', testId: 'buymenu', translatedOnly: false },
   ]
   it.each(pages)('renders $path without raw keys or page errors', async ({ path, testId, translatedOnly }) => {
     const page = await openPage(locale)
