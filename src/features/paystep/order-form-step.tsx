@@ -1,6 +1,6 @@
 // Step 0: the order form (storefront.md §5): name, phone or landline, e-mail, invoice, company name, tax number or
 // ID number, and the reseller invitation code; 'save to personal info' when the company details differ.
-import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { AppliedRetailer, RetailerCodeEvent } from '../../../machines/retailer-code'
 import {
@@ -140,17 +140,20 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
           </Stack>
         )}
       </SimpleGrid>
-      {props.retailerState.checking && <Text color="gray.600">{t('paystep.retailer.checking')}</Text>}
-      {props.retailerState.mismatch && (
-        <Text role="alert" color="red.600" data-testid="paystep-retailer-mismatch">
-          {t('paystep.retailer.mismatch')}
-        </Text>
-      )}
-      {props.retailer && (
-        <Text color="green.700" data-testid="paystep-retailer-name">
-          {t('paystep.retailer.name')}: {props.retailer.retailername}
-        </Text>
-      )}
+      {/* One line of fixed height: the check starts on blur, and a shifting layout would swallow the next click. */}
+      <Box minHeight="6" data-testid="paystep-retailer-status">
+        {props.retailerState.checking ? (
+          <Text color="gray.600">{t('paystep.retailer.checking')}</Text>
+        ) : props.retailerState.mismatch ? (
+          <Text role="alert" color="red.600" data-testid="paystep-retailer-mismatch">
+            {t('paystep.retailer.mismatch')}
+          </Text>
+        ) : props.retailer ? (
+          <Text color="green.700" data-testid="paystep-retailer-name">
+            {t('paystep.retailer.name')}: {props.retailer.retailername}
+          </Text>
+        ) : null}
+      </Box>
       <Flex justify="flex-end">
         <Button colorPalette="blue" data-testid="paystep-next" onClick={props.onNext}>
           {t('paystep.next')}

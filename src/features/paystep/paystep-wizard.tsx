@@ -95,6 +95,11 @@ export function PaystepWizard({ input, profile, href }: PaystepWizardProps): Rea
     ),
     { input: { lines: retailerLines(context.items), code: context.form.retailercode } },
   )
+  // A reloaded draft with a code: check it again, so the order asked for matches the one before the reload.
+  useEffect(() => {
+    if (snapshot.matches('fillInfo') && context.form.retailercode.trim() && !context.retailer) sendRetailer({ type: 'code.check' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const applied = appliedRetailer(retailer.context)
   const appliedKey = JSON.stringify(applied)
   const lastApplied = useRef(appliedKey)
