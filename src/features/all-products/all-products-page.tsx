@@ -8,6 +8,7 @@ import { productListOptions } from '../../api/queries/product-queries'
 import { INTRO_PRODUCTS, asset, type IntroProduct } from '../../shell/site-constants'
 import { hasFreeTrial } from '../home/product-cards'
 import { FeatureTabs } from './feature-tabs'
+import { FeatureSection } from './feature-section'
 import { IntroVideo } from './intro-video'
 import { introProductFromName, uniqueFeatures } from './product-type-name'
 import { useScrolledPast } from './use-scrolled-past'
@@ -62,12 +63,9 @@ export function AllProductsPage(): React.JSX.Element {
         </SimpleGrid>
       </Box>
 
-      <Box maxWidth="1200px" mx="auto" px="6" py="14">
-        <Heading as="h2" size="2xl" textAlign="center" mb="8">
-          {t('storefront.products.featuresTitle')}
-        </Heading>
+      <FeatureSection title={t('storefront.products.featuresTitle')}>
         <FeatureTabs key={type} tabs={tabs} testId="allproducts-feature-tab" empty={t('storefront.products.noFeatures')} />
-      </Box>
+      </FeatureSection>
     </Box>
   )
 }

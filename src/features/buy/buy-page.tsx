@@ -14,6 +14,7 @@ import { PdfDialog } from '../pdf/pdf-dialog'
 import { BUY_TYPES, isBuyType, type BuyType } from './buy-types'
 import { FreeTrialView } from './free-trial-view'
 import { ProductPrice } from './product-price'
+import { firstImageUrl } from './product-image-url'
 
 const GUIDES = [
   { key: 'summitmap', file: 'summitmap-guide.pdf' },
@@ -108,7 +109,7 @@ function ProductDetail(props: { product: Product; onSubscribe: () => void; onFre
   const { product } = props
   const { t } = useTranslation()
   const unit = defaultUnit(product)
-  const image = firstUrl(product.img)
+  const image = firstImageUrl(product.img)
   const daily = dailyPriceFen(product, unit)
   return (
     <Stack flex="1" gap="3" borderWidth="1px" borderRadius="lg" p="6" data-testid="buy-detail">
@@ -228,14 +229,4 @@ function GuideList(): React.JSX.Element {
       {open && <PdfDialog url={documentUrl(open.file)} title={t(`shop.buy.guides.${open.key}`)} onClose={() => setOpen(undefined)} />}
     </Stack>
   )
-}
-
-function firstUrl(json: string | undefined): string | undefined {
-  if (!json) return undefined
-  try {
-    const list = JSON.parse(json) as Array<{ url?: string }>
-    return Array.isArray(list) ? list[0]?.url : undefined
-  } catch {
-    return undefined
-  }
 }

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text } f
 import { useTranslation } from 'react-i18next'
 import { asset } from '../../shell/site-constants'
 import { FeatureTabs } from '../all-products/feature-tabs'
+import { FeatureSection } from '../all-products/feature-section'
 import { ApplicationCards } from './application-cards'
 import { DownloadIcons } from './download-icons'
 import { FeedbackBadge } from './feedback-badge'
@@ -40,12 +41,9 @@ export function FreeSoftPage(): React.JSX.Element {
         </SimpleGrid>
       </Box>
 
-      <Box maxWidth="1200px" mx="auto" px="6" py="14">
-        <Heading as="h2" size="2xl" textAlign="center" mb="8">
-          {t('freeSoft.page.featuresTitle')}
-        </Heading>
+      <FeatureSection title={t('freeSoft.page.featuresTitle')}>
         <FeatureTabs tabs={tabs} testId="freesoft-feature-tab" empty="" />
-      </Box>
+      </FeatureSection>
 
       <ApplicationCards />
       <DownloadIcons />

@@ -8,8 +8,9 @@ import { productFunctionsByTypeOptions } from '../../api/queries/product-functio
 import { productListOptions } from '../../api/queries/product-queries'
 import { PRODUCT_TYPES, type ProductType } from '../../domain/limits'
 import { FeatureTabs } from '../all-products/feature-tabs'
+import { FeatureSection } from '../all-products/feature-section'
 import { uniqueFeatures } from '../all-products/product-type-name'
-import { firstImageUrl } from '../cart/cart-amounts'
+import { firstImageUrl } from '../buy/product-image-url'
 import { hasFreeTrial } from '../home/product-cards'
 import { productLineFromName } from './intro-product-line'
 import { ProductLineActions } from './product-line-actions'
@@ -66,12 +67,9 @@ export function ProductsIntroPage(): React.JSX.Element {
         </SimpleGrid>
       </Box>
 
-      <Box maxWidth="1200px" mx="auto" px="6" py="14">
-        <Heading as="h2" size="2xl" textAlign="center" mb="8">
-          {t('freeSoft.intro.featuresTitle')}
-        </Heading>
+      <FeatureSection title={t('freeSoft.intro.featuresTitle')}>
         <FeatureTabs key={type} tabs={tabs} testId="productsintro-feature-tab" empty={t('freeSoft.intro.noFeatures')} />
-      </Box>
+      </FeatureSection>
     </Box>
   )
 }

@@ -1,0 +1,13 @@
+import { Box, Heading } from '@chakra-ui/react'
+
+/** The centred 'features' band of the product pages (AllProducts, Productsintro, FreeSoft). */
+export function FeatureSection({ title, children }: { title: string; children: React.ReactNode }): React.JSX.Element {
+  return (
+    <Box maxWidth="1200px" mx="auto" px="6" py="14">
+      <Heading as="h2" size="2xl" textAlign="center" mb="8">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  )
+}
