@@ -168,15 +168,18 @@ describe('storefront to cart in Chromium', () => {
     await expect.poll(() => page.getByTestId('cart-checkout').textContent()).toBe('去結算')
     await page.getByTestId('language-switcher').selectOption('zh-CN')
 
-    // Checkout of the selection keeps the items for the payment step and goes there with source=cart.
+    // Checkout of the selection takes it out of the cart, keeps it for the payment step (the cart handoff) and goes
+    // there with source=cart.
     await rows().first().getByTestId('cart-row-checkbox').click()
     await page.getByTestId('cart-checkout').click()
     await page.waitForURL(/\/pc\/paystep\?source=cart$/)
     const stored = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((each) => each.endsWith('CARTBUYDATA'))
-      return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { value: Array<{ productname: string }> }) : null
+      return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { value: { source: string; items: Array<{ productname: string }> } }) : null
     })
-    expect(stored?.value.map((item) => item.productname)).toEqual([PRODUCT])
+    expect(stored?.value.source).toBe('cart')
+    expect(stored?.value.items.map((item) => item.productname)).toEqual([PRODUCT])
+    await expect.poll(() => badge().count()).toBe(0)
     expect(pageErrors).toEqual([])
   })
 })
