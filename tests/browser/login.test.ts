@@ -1,48 +1,27 @@
 // Sign-in flows in Chromium against the real server: SMS login back to the guarded page, logout, WeChat first scan
 // with phone binding, reseller login, in three languages.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { smsLogin, useBrowserSuite } from './support/browser-suite'
 import { latestSmsCode } from './support/sms-outbox'
 
-let server: RealServer
-let browser: Browser
-let context: BrowserContext
+const suite = useBrowserSuite()
+const pageErrors = suite.pageErrors
 let page: Page
-const pageErrors: string[] = []
 
-beforeAll(async () => {
-  server = await startRealServer()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(async () => {
-  await context?.close()
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
-  page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(String(error)))
+beforeEach(() => {
+  page = suite.page
 })
 
 const path = () => new URL(page.url()).pathname + new URL(page.url()).search
 const storedToken = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('token') && localStorage.getItem(key)?.includes('"value":"')))
 
-async function smsLogin(form: ReturnType<Page['locator']>, phone: string) {
-  await form.getByTestId('login-phone-input').fill(phone)
-  await form.getByTestId('send-code-button').click()
-  await form.getByTestId('login-code-input').fill(await latestSmsCode(server.baseUrl, phone))
-  await form.getByTestId('login-submit').click()
-}
-
 describe('sign-in in Chromium', () => {
   it('sends a logged-out visitor of the personal centre to login, then back to it; logout returns home', async () => {
-    await page.goto(`${server.baseUrl}/pc/PersonalCenter?value=2`)
+    await page.goto(`${suite.server.baseUrl}/pc/PersonalCenter?value=2`)
     await page.waitForURL(/\/pc\/login/)
     await page.getByTestId('login-page').waitFor()
-    await smsLogin(page.getByTestId('login-page'), '13766660001')
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766660001')
     await page.waitForURL(/\/pc\/PersonalCenter\?value=2/)
     expect(path()).toBe('/pc/PersonalCenter?value=2')
     await page.getByTestId('user-name').waitFor()
@@ -56,14 +35,14 @@ describe('sign-in in Chromium', () => {
   })
 
   it('shows the spec messages for an empty form and a server warning for a wrong code', async () => {
-    await page.goto(`${server.baseUrl}/pc/login`)
+    await page.goto(`${suite.server.baseUrl}/pc/login`)
     const form = page.getByTestId('login-page')
     await form.getByTestId('login-submit').click()
     await expect.poll(() => form.getByTestId('login-message').textContent()).toBe('手机号码不能为空')
     await form.getByTestId('login-phone-input').fill('13766660002')
     await form.getByTestId('send-code-button').click()
     await form.getByTestId('login-code-input').fill('000000')
-    const real = await latestSmsCode(server.baseUrl, '13766660002')
+    const real = await latestSmsCode(suite.server.baseUrl, '13766660002')
     if (real === '000000') return // one in a million: the guessed code is right
     await form.getByTestId('login-submit').click()
     await expect.poll(() => form.getByTestId('login-message').getAttribute('data-kind')).toBe('warning')
@@ -71,7 +50,7 @@ describe('sign-in in Chromium', () => {
   })
 
   it('logs in by a first WeChat scan after binding a phone, and the next scan logs straight in', async () => {
-    await page.goto(`${server.baseUrl}/pc/login`)
+    await page.goto(`${suite.server.baseUrl}/pc/login`)
     await page.getByTestId('login-tab-qr').click()
     const frame = page.frameLocator('[data-testid="wechat-frame"]')
     await frame.locator('a[data-identity="b"]').click()
@@ -80,7 +59,7 @@ describe('sign-in in Chromium', () => {
     const bind = page.getByTestId('wechat-login')
     await bind.getByTestId('bind-phone-input').fill('13766660003')
     await bind.getByTestId('send-code-button').click()
-    await bind.getByTestId('bind-code-input').fill(await latestSmsCode(server.baseUrl, '13766660003'))
+    await bind.getByTestId('bind-code-input').fill(await latestSmsCode(suite.server.baseUrl, '13766660003'))
     await bind.getByTestId('bind-submit').click()
     await page.waitForURL(/\/pc\/Home/)
     await page.getByTestId('user-name').waitFor()
@@ -88,7 +67,7 @@ describe('sign-in in Chromium', () => {
     await page.getByTestId('user-name').hover()
     await page.getByTestId('logout-button').click()
     await page.getByTestId('login-button').waitFor()
-    await page.goto(`${server.baseUrl}/pc/login`)
+    await page.goto(`${suite.server.baseUrl}/pc/login`)
     await page.getByTestId('login-tab-qr').click()
     await page.frameLocator('[data-testid="wechat-frame"]').locator('a[data-identity="b"]').click()
     await page.waitForURL(/\/pc\/Home/)
@@ -96,8 +75,8 @@ describe('sign-in in Chromium', () => {
   })
 
   it('logs a reseller in at /loginRetailer and reaches /Retailer', async () => {
-    await page.goto(`${server.baseUrl}/pc/loginRetailer`)
-    await smsLogin(page.getByTestId('retailer-login-page'), '13900000001')
+    await page.goto(`${suite.server.baseUrl}/pc/loginRetailer`)
+    await smsLogin(suite.server.baseUrl, page.getByTestId('retailer-login-page'), '13900000001')
     await page.waitForURL(/\/pc\/Retailer/)
     expect(path()).toBe('/pc/Retailer')
   })
@@ -105,7 +84,7 @@ describe('sign-in in Chromium', () => {
   it('speaks English and Traditional Chinese on the login page', async () => {
     const texts: Record<string, string | null> = {}
     for (const language of ['en', 'zh-TW', 'zh-CN']) {
-      await page.goto(`${server.baseUrl}/pc/login`)
+      await page.goto(`${suite.server.baseUrl}/pc/login`)
       await page.getByTestId('language-switcher').selectOption(language)
       await page.waitForFunction((lang) => document.documentElement.lang === lang, language)
       await page.getByTestId('login-submit').click()

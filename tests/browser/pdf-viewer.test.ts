@@ -2,34 +2,21 @@
 // guide is opened, then every page with a selectable text layer, the pdf.js worker from our own origin, and the
 // error state for a PDF that cannot be loaded.
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useBrowserSuite } from './support/browser-suite'
 
-let server: RealServer
-let browser: Browser
-let context: BrowserContext
+const suite = useBrowserSuite()
+const pageErrors = suite.pageErrors
 let page: Page
 let requests: string[]
 let pdfCodeScripts: string[]
 let workers: string[]
-const pageErrors: string[] = []
 
 const PDF_CODE_URL = /pdfjs|react-pdf|pdf-pages|pdf\.worker/i
 
-beforeAll(async () => {
-  server = await startRealServer()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(async () => {
-  await context?.close()
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
-  page = await context.newPage()
+beforeEach(() => {
+  page = suite.page
   requests = []
   pdfCodeScripts = []
   workers = []
@@ -43,11 +30,10 @@ beforeEach(async () => {
       .then((body) => body.includes('GlobalWorkerOptions') && pdfCodeScripts.push(response.url()))
       .catch(() => undefined)
   })
-  page.on('pageerror', (error) => pageErrors.push(String(error)))
 })
 
 async function openGuideTab(): Promise<void> {
-  await page.goto(`${server.baseUrl}/pc/Buy?value=SummitMap`)
+  await page.goto(`${suite.server.baseUrl}/pc/Buy?value=SummitMap`)
   await page.getByTestId('buy-detail').waitFor()
   await page.getByTestId('buy-info-tab-guide').click()
   await page.getByTestId('buy-guide-open').first().waitFor()
@@ -77,7 +63,7 @@ describe('PDF viewer on the Buy page', () => {
     expect(text).toContain('订阅流程')
     expect(text).toContain('许可证与激活')
 
-    const origin = new URL(server.baseUrl).origin
+    const origin = new URL(suite.server.baseUrl).origin
     const pdfWorkers = workers.filter((url) => /pdf\.worker/.test(url))
     expect(pdfWorkers.length).toBe(1)
     expect(new URL(pdfWorkers[0]).origin).toBe(origin)

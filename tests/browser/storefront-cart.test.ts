@@ -1,45 +1,23 @@
 // Storefront to cart in Chromium against the real server: Home, the Buy menu, the configurator, add to cart with the
 // badge, the cart line, quantity, checkout rules, delete with confirmation; a logged-out cart leads to login and back.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
-import { latestSmsCode } from './support/sms-outbox'
+import type { Locator, Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed)
 
-let server: RealServer
-let browser: Browser
-let context: BrowserContext
+const suite = useBrowserSuite()
+const pageErrors = suite.pageErrors
 let page: Page
-const pageErrors: string[] = []
 
-beforeAll(async () => {
-  server = await startRealServer()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(async () => {
-  await context?.close()
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
-  page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(String(error)))
+beforeEach(() => {
+  page = suite.page
 })
 
 const path = () => new URL(page.url()).pathname + new URL(page.url()).search
 const message = () => page.getByTestId('shop-message')
 const badge = () => page.getByTestId('cart-badge')
 const rows = () => page.getByTestId('cart-row')
-
-async function smsLogin(form: Locator, phone: string) {
-  await form.getByTestId('login-phone-input').fill(phone)
-  await form.getByTestId('send-code-button').click()
-  await form.getByTestId('login-code-input').fill(await latestSmsCode(server.baseUrl, phone))
-  await form.getByTestId('login-submit').click()
-}
 
 /** From the header's subscription dropdown to /Buy, then subscribe to /BuyMenu with the product picked. */
 async function configureFromHeader(productName: string) {
@@ -64,8 +42,8 @@ async function addToCart(count: number, expectedTotal: string) {
 
 describe('storefront to cart in Chromium', () => {
   it('adds a configured product from Home to the cart, changes it, and deletes it with confirmation', async () => {
-    await page.goto(`${server.baseUrl}/pc/login`)
-    await smsLogin(page.getByTestId('login-page'), '13766661001')
+    await page.goto(`${suite.server.baseUrl}/pc/login`)
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766661001')
     await page.waitForURL(/\/pc\/Home/)
     await page.getByTestId('page-home').waitFor()
     await page.getByTestId('user-name').waitFor()
@@ -128,9 +106,9 @@ describe('storefront to cart in Chromium', () => {
   })
 
   it('sends a logged-out visitor of the cart to login and back; batch delete and checkout of a selection', async () => {
-    await page.goto(`${server.baseUrl}/pc/cart`)
+    await page.goto(`${suite.server.baseUrl}/pc/cart`)
     await page.waitForURL(/\/pc\/login/)
-    await smsLogin(page.getByTestId('login-page'), '13766661002')
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766661002')
     await page.waitForURL(/\/pc\/cart$/)
     await page.getByTestId('cart-empty').waitFor()
     expect(await page.getByTestId('cart-go-shopping').getAttribute('href')).toBe('/pc/Buy')

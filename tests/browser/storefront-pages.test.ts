@@ -1,37 +1,16 @@
 // Free software (SummitView), the domestic download page and the product introduction in Chromium against the real
 // server, in all three languages: no raw i18n keys, no page errors (every storefront page but the cart, which
 // storefront-cart.test.ts checks in en and zh-TW after a login).
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { zhCN } from '../../src/i18n/resources/zh-CN'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
+import { useBrowserSuite, type Locale } from './support/browser-suite'
 
-let server: RealServer
-let browser: Browser
-let context: BrowserContext | undefined
-const pageErrors: string[] = []
-
-beforeAll(async () => {
-  server = await startRealServer()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-})
+const suite = useBrowserSuite()
+const pageErrors = suite.pageErrors
 
 /** A page whose browser language picks the UI language (no stored choice in a fresh context). */
-async function openPage(locale: 'zh-CN' | 'en' | 'zh-TW'): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(`${locale} ${page.url()}: ${String(error)}`))
-  return page
-}
+const openPage = (locale: Locale): Promise<Page> => suite.openPage(locale)
 
 // A missing key is rendered as its path, e.g. 'freeSoft.page.title'.
 const RAW_KEY = new RegExp(`\\b(${Object.keys(zhCN).join('|')})\\.[A-Za-z0-9]+(\\.[A-Za-z0-9]+)*`)
@@ -39,14 +18,14 @@ const CJK = /[\u3400-\u9fff]/
 
 type Download = { descrh: string; f: string | null; m: string | null }
 async function downloadEntries(): Promise<Download[]> {
-  const body = await (await fetch(`${server.baseUrl}/api/business/C_softwaredownload?type=0&dataType=1&sort=desc&pageSize=100`)).json()
+  const body = await (await fetch(`${suite.server.baseUrl}/api/business/C_softwaredownload?type=0&dataType=1&sort=desc&pageSize=100`)).json()
   return body.data.list as Download[]
 }
 
 describe('FreeSoft', () => {
   it('shows seven feature tabs; switching a tab changes the panel', async () => {
     const page = await openPage('zh-CN')
-    await page.goto(`${server.baseUrl}/pc/FreeSoft`)
+    await page.goto(`${suite.server.baseUrl}/pc/FreeSoft`)
     await page.getByTestId('page-free-soft').waitFor()
     expect(await page.getByTestId('freesoft-title').textContent()).toBe('SummitView 免费空间数据浏览器')
     const tabs = page.getByTestId('freesoft-feature-tab')
@@ -63,7 +42,7 @@ describe('FreeSoft', () => {
   it('links the download icons: Windows X86 and the video to their entries, domestic to its page; feedback badge', async () => {
     const entries = await downloadEntries()
     const page = await openPage('zh-CN')
-    await page.goto(`${server.baseUrl}/pc/FreeSoft`)
+    await page.goto(`${suite.server.baseUrl}/pc/FreeSoft`)
     const downloads = page.getByTestId('freesoft-download')
     await downloads.first().waitFor()
     expect(await downloads.count()).toBe(3)
@@ -78,7 +57,7 @@ describe('FreeSoft', () => {
     expect(await video.getAttribute('href')).toBe(entries.find((entry) => entry.descrh === 'SummitViewVideo')?.f)
 
     // The images are real SVGs, not empty boxes.
-    const icon = await fetch(`${server.baseUrl}/pc/free-soft/icon-windows.svg`)
+    const icon = await fetch(`${suite.server.baseUrl}/pc/free-soft/icon-windows.svg`)
     expect(icon.status).toBe(200)
     expect(await icon.text()).toMatch(/^<svg[\s\S]+<\/svg>\s*$/)
 
@@ -95,14 +74,14 @@ describe('a download entry the list lacks', () => {
     await page.route('**/api/business/C_softwaredownload?**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 100, total: 0 } } }) }),
     )
-    await page.goto(`${server.baseUrl}/pc/FreeSoft`)
+    await page.goto(`${suite.server.baseUrl}/pc/FreeSoft`)
     const windows = page.locator('[data-testid=freesoft-download][data-download=windows]')
     await windows.waitFor()
     expect(await windows.getAttribute('href')).toBeNull()
     await windows.click()
     expect(await page.getByTestId('shop-message').textContent()).toBe('未查找到该软件')
 
-    await page.goto(`${server.baseUrl}/pc/products/guochan-download`)
+    await page.goto(`${suite.server.baseUrl}/pc/products/guochan-download`)
     await page.getByTestId('guochan-download').first().click()
     expect(await page.getByTestId('shop-message').textContent()).toBe('未查找到该软件')
   })
@@ -112,7 +91,7 @@ describe('guochan-download', () => {
   it('offers the two OS + CPU packages, each opening its share link in a new window', async () => {
     const entries = await downloadEntries()
     const page = await openPage('zh-CN')
-    await page.goto(`${server.baseUrl}/pc/products/guochan-download`)
+    await page.goto(`${suite.server.baseUrl}/pc/products/guochan-download`)
     const packages = page.getByTestId('guochan-package')
     await packages.first().waitFor()
     expect(await packages.count()).toBe(2)
@@ -130,7 +109,7 @@ describe('guochan-download', () => {
 describe('Productsintro', () => {
   it('renders the chosen product line with its feature tabs and switches lines', async () => {
     const page = await openPage('zh-CN')
-    await page.goto(`${server.baseUrl}/pc/Productsintro?name=SummitSolid`)
+    await page.goto(`${suite.server.baseUrl}/pc/Productsintro?name=SummitSolid`)
     await page.getByTestId('page-products-intro').waitFor()
     expect(await page.getByTestId('productsintro-line').textContent()).toBe('SummitSolid')
     expect(await page.getByTestId('productsintro-switcher-item').count()).toBe(5)
@@ -144,10 +123,10 @@ describe('Productsintro', () => {
 
 describe('Home', () => {
   it("shows three product cards ('free trial' when a product of the line has the free flag), the figures and 'get latest'", async () => {
-    const body = await (await fetch(`${server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)).json()
+    const body = await (await fetch(`${suite.server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)).json()
     const products = body.data.list as Array<{ type: string; havefree?: unknown }>
     const page = await openPage('zh-CN')
-    await page.goto(`${server.baseUrl}/pc/Home`)
+    await page.goto(`${suite.server.baseUrl}/pc/Home`)
     const cards = page.getByTestId('home-product-card')
     await cards.first().waitFor()
     expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))).toEqual(['SummitMap', 'SummitSolid', 'SummitLab'])
@@ -177,7 +156,7 @@ describe.each(['en', 'zh-TW'] as const)('in %s', (locale) => {
   ]
   it.each(pages)('renders $path without raw keys or page errors', async ({ path, testId, translatedOnly }) => {
     const page = await openPage(locale)
-    await page.goto(`${server.baseUrl}${path}`)
+    await page.goto(`${suite.server.baseUrl}${path}`)
     await page.getByTestId(testId).waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe(locale)
     const text = (await page.locator('body').innerText()) ?? ''

@@ -1,0 +1,61 @@
+// One real server and one Chromium per test file, and a fresh context and page per test: the setup every browser
+// test shares. Call at the top of a file; read suite.page / suite.server inside tests and hooks.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { launchChromium } from './chromium'
+import { startRealServer, type RealServer } from './real-server'
+import { latestSmsCode } from './sms-outbox'
+
+export type Locale = 'zh-CN' | 'en' | 'zh-TW'
+
+export interface BrowserSuite {
+  server: RealServer
+  browser: Browser
+  context: BrowserContext | undefined
+  page: Page
+  /** Uncaught page errors of every page of the file, prefixed with locale and url. */
+  readonly pageErrors: string[]
+  /** A fresh context whose browser language is `locale` (no stored choice), and its page, which becomes suite.page. */
+  openPage: (locale?: Locale) => Promise<Page>
+  /** The server's address, e.g. http://127.0.0.1:41234. */
+  baseUrl: () => string
+}
+
+export function useBrowserSuite(): BrowserSuite {
+  const suite: BrowserSuite = {
+    server: undefined as unknown as RealServer,
+    browser: undefined as unknown as Browser,
+    context: undefined,
+    page: undefined as unknown as Page,
+    pageErrors: [],
+    async openPage(locale = 'zh-CN') {
+      await suite.context?.close()
+      suite.context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale })
+      const page = await suite.context.newPage()
+      page.on('pageerror', (error) => suite.pageErrors.push(`${locale} ${page.url()}: ${String(error)}`))
+      suite.page = page
+      return page
+    },
+    baseUrl: () => suite.server.baseUrl,
+  }
+  beforeAll(async () => {
+    suite.server = await startRealServer()
+    suite.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await suite.browser?.close()
+    await suite.server?.stop()
+  })
+  beforeEach(async () => {
+    await suite.openPage()
+  })
+  return suite
+}
+
+/** Logs in on a phone-login form with the code read from the server's SMS outbox (development provider). */
+export async function smsLogin(baseUrl: string, form: Locator, phone: string): Promise<void> {
+  await form.getByTestId('login-phone-input').fill(phone)
+  await form.getByTestId('send-code-button').click()
+  await form.getByTestId('login-code-input').fill(await latestSmsCode(baseUrl, phone))
+  await form.getByTestId('login-submit').click()
+}
