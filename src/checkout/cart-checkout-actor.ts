@@ -17,7 +17,7 @@ export interface CartCheckoutDeps {
   openPaystep: () => void
 }
 
-export const PAYSTEP_PATH = '/paystep'
+const PAYSTEP_PATH = '/paystep'
 
 export function readHandoff(): CartHandoff | null {
   const stored = storage.get<CartHandoff>(CART_CHECKOUT_KEY)
@@ -25,7 +25,7 @@ export function readHandoff(): CartHandoff | null {
 }
 
 /** The router-relative path of a location pathname (the app lives under /pc). */
-export const appPath = (pathname: string): string => pathname.replace(/^\/pc(?=\/|$)/, '') || '/'
+const appPath = (pathname: string): string => pathname.replace(/^\/pc(?=\/|$)/, '') || '/'
 
 export function startCartCheckoutActor(deps: CartCheckoutDeps, pathname: string): CartCheckoutActorRef {
   const logic = cartCheckoutMachine.provide({

@@ -1,45 +1,94 @@
-// Starts the cart handoff actor once for the app and hands it down; leaving /paystep before the order exists puts
-// the handed-off items back in the cart (wizard.leave).
+// The cart handoff actor, one for the app. Its code is fetched when first needed (the cart page, /paystep) or at
+// once when a handoff was left persisted (a tab closed in the wizard), so it never weighs on Home. Leaving /paystep
+// before the order exists puts the handed-off items back in the cart (wizard.leave).
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useSessionActor } from '../session/session-context'
-import { appPath, PAYSTEP_PATH, startCartCheckoutActor, type CartCheckoutActorRef } from './cart-checkout-actor'
+import { storage } from '../storage/storage'
+import type { CartCheckoutActorRef } from './cart-checkout-actor'
 
-const CartCheckoutContext = createContext<CartCheckoutActorRef | null>(null)
+/** Same key as CART_CHECKOUT_KEY (purchase-data.ts), kept here so that Home does not load the checkout code. */
+const HANDOFF_KEY = 'CARTBUYDATA'
+const PAYSTEP_PATH = '/paystep'
+const appPath = (pathname: string): string => pathname.replace(/^\/pc(?=\/|$)/, '') || '/'
+
+interface CartCheckoutValue {
+  actor: CartCheckoutActorRef | null
+  load: () => Promise<CartCheckoutActorRef>
+}
+
+const CartCheckoutContext = createContext<CartCheckoutValue | null>(null)
 
 // One per page load, also under React's development double render.
-let appActor: CartCheckoutActorRef | null = null
+let appActor: Promise<CartCheckoutActorRef> | null = null
+// Where the app opened: a persisted handoff resumes on /paystep and is put back anywhere else.
+const startPathname = typeof window !== 'undefined' ? window.location.pathname : '/'
 
 export function CartCheckoutProvider({ children }: { children: ReactNode }): React.JSX.Element {
   const router = useRouter()
   const queryClient = useQueryClient()
   const session = useSessionActor()
-  appActor ??= startCartCheckoutActor(
-    {
-      queryClient,
-      refreshCartCount: () => session.send({ type: 'cart.refresh' }),
-      openPaystep: () => void router.navigate({ to: '/paystep', search: { source: 'cart' } }),
-    },
-    typeof window !== 'undefined' ? window.location.pathname : '/',
-  )
-  const actor = appActor
+  const [actor, setActor] = useState<CartCheckoutActorRef | null>(null)
+
+  const load = useCallback(() => {
+    appActor ??= import('./cart-checkout-actor').then((module) =>
+      module.startCartCheckoutActor(
+        {
+          queryClient,
+          refreshCartCount: () => session.send({ type: 'cart.refresh' }),
+          openPaystep: () => void router.navigate({ to: '/paystep', search: { source: 'cart' } }),
+        },
+        startPathname,
+      ),
+    )
+    void appActor.then(setActor)
+    return appActor
+  }, [queryClient, router, session])
+
+  useEffect(() => {
+    if (storage.has(HANDOFF_KEY)) void load()
+  }, [load])
 
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
-        if (appPath(event.toLocation.pathname) !== PAYSTEP_PATH && actor.getSnapshot().matches('inWizard')) {
+        if (actor && appPath(event.toLocation.pathname) !== PAYSTEP_PATH && actor.getSnapshot().matches('inWizard')) {
           actor.send({ type: 'wizard.leave' })
         }
       }),
     [router, actor],
   )
 
-  return <CartCheckoutContext.Provider value={actor}>{children}</CartCheckoutContext.Provider>
+  return <CartCheckoutContext.Provider value={{ actor, load }}>{children}</CartCheckoutContext.Provider>
 }
 
-export function useCartCheckoutActor(): CartCheckoutActorRef {
-  const actor = useContext(CartCheckoutContext)
-  if (!actor) throw new Error('useCartCheckoutActor needs a CartCheckoutProvider')
+/** The handoff actor (null until its code is in; asking for it starts the load). */
+export function useCartCheckoutActor(): CartCheckoutActorRef | null {
+  const value = useContext(CartCheckoutContext)
+  if (!value) throw new Error('useCartCheckoutActor needs a CartCheckoutProvider')
+  const { actor, load } = value
+  useEffect(() => {
+    if (!actor) void load()
+  }, [actor, load])
   return actor
+}
+
+const noSubscription = () => () => {}
+
+/** A value of the handoff actor's snapshot (fallback while the actor loads). */
+export function useCartCheckoutSelector<T>(
+  actor: CartCheckoutActorRef | null,
+  select: (snapshot: ReturnType<CartCheckoutActorRef['getSnapshot']>) => T,
+  fallback: T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return noSubscription()
+      const subscription = actor.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : fallback))
 }

@@ -2,12 +2,11 @@
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cartListOptions, type CartItem } from '../../api/queries/cart-queries'
 import { canCheckout, preferentialAmountFen } from '../../domain/pricing'
-import { useCartCheckoutActor } from '../../checkout/cart-checkout-context'
+import { useCartCheckoutActor, useCartCheckoutSelector } from '../../checkout/cart-checkout-context'
 import { selectionTotalFen } from './cart-amounts'
 import { CartConfirmDialog } from './cart-confirm-dialog'
 import { CartRow } from './cart-row'
@@ -18,8 +17,13 @@ import { useCartChanges } from './use-cart-changes'
 export function CartPage(): React.JSX.Element {
   const { t } = useTranslation()
   const checkoutActor = useCartCheckoutActor()
-  const checkingOut = useSelector(checkoutActor, (state) => state.matches('removing'))
-  const checkoutFailure = useSelector(checkoutActor, (state) => (state.matches({ idle: 'failed' }) ? state.context.message : null))
+  // Busy until the handoff code is in (a moment on the first visit) and while the items are taken out.
+  const checkingOut = useCartCheckoutSelector(checkoutActor, (state) => state.matches('removing'), true)
+  const checkoutFailure = useCartCheckoutSelector(
+    checkoutActor,
+    (state) => (state.matches({ idle: 'failed' }) ? state.context.message : null),
+    null,
+  )
   const items = useSuspenseQuery(cartListOptions()).data
   const { changeQuantity, remove } = useCartChanges()
   const [messageElement, showMessage] = useShopMessage()
@@ -66,6 +70,7 @@ export function CartPage(): React.JSX.Element {
 
   // The handoff (machines/cart-checkout.ts): the selected items leave the cart first, then /paystep?source=cart.
   const checkout = () => {
+    if (!checkoutActor) return
     checkoutActor.send({ type: 'checkout.start', items: selected, totalFen })
     if (checkoutActor.getSnapshot().matches({ idle: 'nothingSelected' })) showMessage(t('shop.cart.selectOne'), 'warning')
   }

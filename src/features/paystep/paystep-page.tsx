@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderWizardInput } from '../../../machines/order-wizard'
+import type { CartCheckoutActorRef } from '../../checkout/cart-checkout-actor'
 import { useCartCheckoutActor } from '../../checkout/cart-checkout-context'
 import type { OrderForm, ProfileCompany } from '../../domain/order-form-rules'
 import { useSession } from '../../session/use-session'
@@ -27,13 +28,32 @@ export function PaystepPage({ source }: { source?: string }): React.JSX.Element 
     )
   }
   const profile = session.isLoggedIn ? (session.user as Profile | null) : null
-  return <PaystepStart source={source} profile={profile} />
+  return <PaystepHandoff source={source} profile={profile} />
 }
 
-function PaystepStart({ source, profile }: { source?: string; profile: Profile | null }): React.JSX.Element {
+// The cart handoff actor (its code is a separate chunk) is needed before the wizard's lines are known.
+function PaystepHandoff({ source, profile }: { source?: string; profile: Profile | null }): React.JSX.Element {
+  const { t } = useTranslation()
+  const cartCheckout = useCartCheckoutActor()
+  if (!cartCheckout) {
+    return (
+      <Text textAlign="center" py="16" color="gray.600" data-testid="paystep-loading">
+        {t('paystep.loading')}
+      </Text>
+    )
+  }
+  return <PaystepStart source={source} profile={profile} cartCheckout={cartCheckout} />
+}
+
+interface PaystepStartProps {
+  source?: string
+  profile: Profile | null
+  cartCheckout: CartCheckoutActorRef
+}
+
+function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): React.JSX.Element {
   const { t } = useTranslation()
   const href = useLocation({ select: (location) => location.href })
-  const cartCheckout = useCartCheckoutActor()
   // Decided once per visit: later changes of storage or the handoff do not swap the wizard's lines.
   const [input] = useState<OrderWizardInput | null>(() => {
     const userId = profile?.id ?? null
@@ -70,5 +90,5 @@ function PaystepStart({ source, profile }: { source?: string; profile: Profile |
       </Stack>
     )
   }
-  return <PaystepWizard input={input} profile={profile} href={href} />
+  return <PaystepWizard input={input} profile={profile} href={href} cartCheckout={cartCheckout} />
 }

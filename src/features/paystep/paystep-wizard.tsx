@@ -10,7 +10,7 @@ import { agreementGateMachine, isTicked, type AgreementGateEvent } from '../../.
 import { wizardStep, type OrderWizardInput, type UnfinishedReason } from '../../../machines/order-wizard'
 import { appliedRetailer, retailerCodeMachine } from '../../../machines/retailer-code'
 import { lookupRetailerCode, updateCustomer } from '../../api/queries/order-queries'
-import { useCartCheckoutActor } from '../../checkout/cart-checkout-context'
+import type { CartCheckoutActorRef } from '../../checkout/cart-checkout-actor'
 import { differsFromProfile, type OrderForm, type ProfileCompany } from '../../domain/order-form-rules'
 import { rememberRouteForLogin } from '../../router/guarded-route'
 import { USERINFO_KEY, storage } from '../../storage/storage'
@@ -32,12 +32,12 @@ export interface PaystepWizardProps {
   input: OrderWizardInput
   profile: (ProfileCompany & { phonenum?: string | null }) | null
   href: string
+  cartCheckout: CartCheckoutActorRef
 }
 
-export function PaystepWizard({ input, profile, href }: PaystepWizardProps): React.JSX.Element {
+export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWizardProps): React.JSX.Element {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const cartCheckout = useCartCheckoutActor()
   const [messageElement, showMessage] = useShopMessage()
   const effectsRef = useRef({ t, navigate, showMessage })
   effectsRef.current = { t, navigate, showMessage }
