@@ -554,6 +554,29 @@ describe('order wizard polling on the fake clock', () => {
     expect(actor.getSnapshot().value).toEqual({ unfinished: 'timedOut' })
     actor.stop()
   })
+
+  it('after a failed payment, continue paying asks for a new QR even while the old one is still valid', async () => {
+    const NEW_QR: PaymentQr = { content: `${QR.content}-2`, issuedAt: T0, expiresAt: T0 + PAYMENT_QR_VALID_MS }
+    const check = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: 2 }))
+    const requestPaymentQr = vi.fn(async (): Promise<PaymentQr> => NEW_QR)
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+    const actor = createActor(
+      orderWizardMachine.provide({
+        actors: { checkPaymentState: fromPromise(check), requestPaymentQr: fromPromise(requestPaymentQr) },
+      }),
+      { input: { ...freshInput, resume: progress(QR), now: T0 } },
+    ).start()
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS)
+    expect(actor.getSnapshot().value).toEqual({ unfinished: 'failed' })
+    actor.send({ type: 'payment.continue', now: Date.now() })
+    expect(actor.getSnapshot().value).toBe('requestingQr')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(requestPaymentQr).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().matches('pay')).toBe(true)
+    expect(actor.getSnapshot().context.qr).toEqual(NEW_QR)
+    actor.stop()
+  })
 })
 
 describe('order wizard helpers', () => {
