@@ -46,6 +46,7 @@ import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginRetailerRouteImport } from './routes/loginRetailer'
 import { Route as LogincopyRouteImport } from './routes/logincopy'
+import { Route as MachinesRouteImport } from './routes/machines'
 import { Route as PaystepRouteImport } from './routes/paystep'
 import { Route as ProductsGuochanDownloadRouteImport } from './routes/products/guochan-download'
 import { Route as UserOrderManagementRouteImport } from './routes/user/orderManagement'
@@ -235,6 +236,11 @@ const LogincopyRoute = LogincopyRouteImport.update({
   path: '/logincopy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MachinesRoute = MachinesRouteImport.update({
+  id: '/machines',
+  path: '/machines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaystepRoute = PaystepRouteImport.update({
   id: '/paystep',
   path: '/paystep',
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
+  '/machines': typeof MachinesRoute
   '/paystep': typeof PaystepRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
   '/user/orderManagement': typeof UserOrderManagementRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
+  '/machines': typeof MachinesRoute
   '/paystep': typeof PaystepRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
   '/user/orderManagement': typeof UserOrderManagementRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
+  '/machines': typeof MachinesRoute
   '/paystep': typeof PaystepRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
   '/user/orderManagement': typeof UserOrderManagementRoute
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginRetailer'
     | '/logincopy'
+    | '/machines'
     | '/paystep'
     | '/products/guochan-download'
     | '/user/orderManagement'
@@ -460,6 +470,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginRetailer'
     | '/logincopy'
+    | '/machines'
     | '/paystep'
     | '/products/guochan-download'
     | '/user/orderManagement'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginRetailer'
     | '/logincopy'
+    | '/machines'
     | '/paystep'
     | '/products/guochan-download'
     | '/user/orderManagement'
@@ -545,6 +557,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LoginRetailerRoute: typeof LoginRetailerRoute
   LogincopyRoute: typeof LogincopyRoute
+  MachinesRoute: typeof MachinesRoute
   PaystepRoute: typeof PaystepRoute
   ProductsGuochanDownloadRoute: typeof ProductsGuochanDownloadRoute
   UserOrderManagementRoute: typeof UserOrderManagementRoute
@@ -811,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogincopyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/machines': {
+      id: '/machines'
+      path: '/machines'
+      fullPath: '/machines'
+      preLoaderRoute: typeof MachinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/paystep': {
       id: '/paystep'
       path: '/paystep'
@@ -873,6 +893,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LoginRetailerRoute: LoginRetailerRoute,
   LogincopyRoute: LogincopyRoute,
+  MachinesRoute: MachinesRoute,
   PaystepRoute: PaystepRoute,
   ProductsGuochanDownloadRoute: ProductsGuochanDownloadRoute,
   UserOrderManagementRoute: UserOrderManagementRoute,

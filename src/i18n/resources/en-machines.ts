@@ -1,0 +1,33 @@
+import type { MachinesMessages } from './zh-CN-machines'
+
+// /machines, the state machine viewer (issue 6), English.
+export const enMachines: MachinesMessages = {
+  title: 'State machines',
+  intro: "Every state machine of the app: a laid-out diagram, a simulator, test coverage, and in development the running app's states.",
+  loading: 'Loading…',
+  list: 'Machines',
+  states: 'states',
+  transitions: 'transitions',
+  variant: 'Started as',
+  diagramLoading: 'Laying out the diagram…',
+  coverage: 'Show test coverage',
+  coverageNone: 'No coverage data (run npm run test:model)',
+  coverageMissing: 'Transitions no test covers: {{count}}',
+  coverageFull: 'Every transition is covered by a test',
+  live: "Show the running app's state (development)",
+  liveNone: 'The app runs no actor of this machine',
+  simulate: 'Simulate',
+  current: 'Current state',
+  events: 'Events (click to send)',
+  actors: 'Pending calls',
+  noActors: 'No pending calls',
+  resolve: 'Succeeds: {{value}}',
+  reject: 'Fails: {{value}}',
+  time: 'Time',
+  noTimers: 'No timers',
+  advance: 'Advance {{ms}} ms ({{event}})',
+  reset: 'Start over',
+  status: 'Status: {{status}}',
+  legendActive: 'current state',
+  legendUncovered: 'transition no test covers',
+}

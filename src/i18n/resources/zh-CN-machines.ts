@@ -1,0 +1,33 @@
+// /machines, the state machine viewer (issue 6), Simplified Chinese. Loaded with the viewer, not with the app.
+export const zhCNMachines = {
+  title: '状态机',
+  intro: '应用中的每个状态机：布局后的状态图、模拟运行、测试覆盖，以及开发环境中正在运行的状态。',
+  loading: '加载中…',
+  list: '状态机列表',
+  states: '状态',
+  transitions: '转换',
+  variant: '启动方式',
+  diagramLoading: '正在布局状态图…',
+  coverage: '显示测试覆盖',
+  coverageNone: '没有测试覆盖数据（运行 npm run test:model）',
+  coverageMissing: '未被测试覆盖的转换：{{count}}',
+  coverageFull: '所有转换都已被测试覆盖',
+  live: '显示运行中的状态（开发环境）',
+  liveNone: '此状态机在应用中没有正在运行的实例',
+  simulate: '模拟',
+  current: '当前状态',
+  events: '事件（点击发送）',
+  actors: '等待中的调用',
+  noActors: '没有等待中的调用',
+  resolve: '成功：{{value}}',
+  reject: '失败：{{value}}',
+  time: '时间',
+  noTimers: '没有计时器',
+  advance: '时间前进 {{ms}} 毫秒（{{event}}）',
+  reset: '重新开始',
+  status: '状态：{{status}}',
+  legendActive: '当前状态',
+  legendUncovered: '未覆盖的转换',
+}
+
+export type MachinesMessages = typeof zhCNMachines

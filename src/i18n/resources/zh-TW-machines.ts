@@ -1,0 +1,33 @@
+import type { MachinesMessages } from './zh-CN-machines'
+
+// /machines, the state machine viewer (issue 6), Traditional Chinese.
+export const zhTWMachines: MachinesMessages = {
+  title: '狀態機',
+  intro: '應用中的每個狀態機：佈局後的狀態圖、模擬執行、測試覆蓋，以及開發環境中正在執行的狀態。',
+  loading: '載入中…',
+  list: '狀態機列表',
+  states: '狀態',
+  transitions: '轉換',
+  variant: '啟動方式',
+  diagramLoading: '正在佈局狀態圖…',
+  coverage: '顯示測試覆蓋',
+  coverageNone: '沒有測試覆蓋資料（執行 npm run test:model）',
+  coverageMissing: '未被測試覆蓋的轉換：{{count}}',
+  coverageFull: '所有轉換都已被測試覆蓋',
+  live: '顯示執行中的狀態（開發環境）',
+  liveNone: '此狀態機在應用中沒有正在執行的實例',
+  simulate: '模擬',
+  current: '目前狀態',
+  events: '事件（點擊傳送）',
+  actors: '等待中的呼叫',
+  noActors: '沒有等待中的呼叫',
+  resolve: '成功：{{value}}',
+  reject: '失敗：{{value}}',
+  time: '時間',
+  noTimers: '沒有計時器',
+  advance: '時間前進 {{ms}} 毫秒（{{event}}）',
+  reset: '重新開始',
+  status: '狀態：{{status}}',
+  legendActive: '目前狀態',
+  legendUncovered: '未覆蓋的轉換',
+}
