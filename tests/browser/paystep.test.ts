@@ -189,7 +189,9 @@ describe('order wizard in Chromium', () => {
     const elapsed = Date.now() - paidAt
     console.log(`wizard reached step 4 ${elapsed} ms after the sandbox payment`)
     expect(elapsed).toBeLessThanOrEqual(4000)
-    await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor()
+    await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nwizard: ${await wizard().getAttribute('data-state')} ${await wizard().textContent()}`)
+    })
     expect(await page.getByTestId('paystep-qr').count()).toBe(0)
 
     const orders = await myOrders()
@@ -205,9 +207,17 @@ describe('order wizard in Chromium', () => {
     await login('13766662002')
     await subscribe(PRODUCT, 2)
     await fillPlainForm('李四', '010-88886666')
+    // Before the order exists a reload keeps the form.
+    await page.reload()
+    await wizard().waitFor()
+    expect(await page.getByTestId('paystep-username').inputValue()).toBe('李四')
+    expect(await page.getByTestId('paystep-phone').inputValue()).toBe('010-88886666')
     await page.getByTestId('paystep-next').click()
     await expect.poll(step).toBe('1')
     await agree()
+    // A double click on next makes one order (checked below with the order list).
+    await page.getByTestId('paystep-next').dblclick()
+    await page.getByTestId('paystep-confirm-cancel').click()
     const first = await createAndConfirm()
 
     await page.reload()
@@ -275,6 +285,14 @@ describe('order wizard in Chromium', () => {
     await expect.poll(() => page.getByTestId('cart-row').count()).toBe(2)
     await expect.poll(() => badge().textContent()).toBe('3')
 
+    // A tab closed in the wizard: the next start of the app elsewhere puts the items back.
+    await checkOut()
+    await page.close()
+    page = await context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(String(error)))
+    await page.goto(`${server.baseUrl}/pc/Home`)
+    await expect.poll(() => badge().textContent(), { timeout: 10_000 }).toBe('3')
+
     await checkOut()
     expect((await apiCall<{ data: { list: unknown[] } }>('/api/business/C_cart/getList', { method: 'POST', body: { currentPage: 1, pageSize: 100 } })).data.list).toEqual([])
 
@@ -291,6 +309,20 @@ describe('order wizard in Chromium', () => {
     expect(await page.getByTestId('paystep-line-name').allTextContents()).toEqual([PRODUCT, PRODUCT])
     expect(await page.getByTestId('paystep-payable').textContent()).toBe('995.00')
     await agree()
+    // 'already cancelled payment' in English and Traditional Chinese.
+    await page.getByTestId('language-switcher').selectOption('en')
+    await page.getByTestId('paystep-next').click()
+    expect(await page.getByTestId('paystep-confirm-text').textContent()).toBe(
+      'A digital licence subscription cannot be cancelled or refunded once purchased',
+    )
+    await page.getByTestId('paystep-confirm-cancel').click()
+    await expect.poll(() => message().textContent()).toBe('Payment cancelled')
+    await page.getByTestId('language-switcher').selectOption('zh-TW')
+    await page.getByTestId('paystep-next').click()
+    expect(await page.getByTestId('paystep-confirm-text').textContent()).toBe('數位許可訂閱一經購買，不可取消或退款')
+    await page.getByTestId('paystep-confirm-cancel').click()
+    await expect.poll(() => message().textContent()).toBe('已取消支付')
+    await page.getByTestId('language-switcher').selectOption('zh-CN')
     const { ordernum } = await createAndConfirm()
 
     // The order exists: leaving now does not put anything back.
