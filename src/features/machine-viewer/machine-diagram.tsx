@@ -22,7 +22,8 @@ export function MachineDiagram({ layout, active, uncovered, title }: Props): Rea
       aria-label={title}
       viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
       width={Math.ceil(layout.width)}
-      style={{ maxWidth: '100%', height: 'auto', fontFamily: 'system-ui, sans-serif' }}
+      height={Math.ceil(layout.height)}
+      style={{ fontFamily: 'system-ui, sans-serif' }}
     >
       <defs>
         <marker id="machine-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -68,7 +69,7 @@ export function MachineDiagram({ layout, active, uncovered, title }: Props): Rea
               <title>{edge.transition}</title>
             </polyline>
             {edge.label && (
-              <text x={edge.label.x} y={edge.label.y + edge.label.height - 3} fontSize={11} fill={missing ? UNCOVERED : '#343a40'}>
+              <text x={edge.label.x + 4} y={edge.label.y + edge.label.height - 3} fontSize={11} fill={missing ? UNCOVERED : '#343a40'}>
                 {edge.label.text}
               </text>
             )}

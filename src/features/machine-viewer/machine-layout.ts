@@ -81,7 +81,7 @@ export function buildElkGraph(machine: AnyStateMachine): ElkNode {
       id: `t${index}-${j}`,
       sources: [transition.source],
       targets: [target],
-      labels: [{ id: `t${index}-${j}-label`, text, width: textWidth(text) * (11 / 12), height: 14 }],
+      labels: [{ id: `t${index}-${j}-label`, text, width: textWidth(text) + 8, height: 14 }],
     }))
   })
   return {
