@@ -114,11 +114,14 @@ function MachineView({ entry, texts }: { entry: MachineEntry; texts: MachinesMes
     }
   }, [entry])
 
-  const simulation = useMemo(() => new Simulation(entry, variant), [entry, variant, run]) // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => () => simulation.stop(), [simulation])
-  const view = useSyncExternalStore(simulation.subscribe, simulation.getView)
+  // Created in an effect, not during render: StrictMode's double render would leave a started actor behind.
+  const [simulation, setSimulation] = useState<Simulation | null>(null)
+  useEffect(() => {
+    const created = new Simulation(entry, variant)
+    setSimulation(created)
+    return () => created.stop()
+  }, [entry, variant, run])
   const live = useLiveSnapshot(entry.machine.id, showLive)
-  const highlighted = activeStates(showLive && live ? live : view.snapshot)
 
   return (
     <Stack gap={4} data-testid="machine-view" data-machine={entry.id}>
@@ -159,20 +162,49 @@ function MachineView({ entry, texts }: { entry: MachineEntry; texts: MachinesMes
           </Text>
         )}
       </Flex>
+      {simulation && simulation.variant === variant && (
+        <SimulatedMachine
+          simulation={simulation}
+          layout={layout}
+          live={showLive ? live : undefined}
+          uncovered={showCoverage ? (coverage?.uncovered ?? new Set()) : undefined}
+          texts={texts}
+          onReset={() => setRun((n) => n + 1)}
+        />
+      )}
+    </Stack>
+  )
+}
+
+interface SimulatedProps {
+  simulation: Simulation
+  layout: MachineLayout | null
+  /** The running app's snapshot when the live view is on. */
+  live: AnyMachineSnapshot | null | undefined
+  uncovered: ReadonlySet<string> | undefined
+  texts: MachinesMessages
+  onReset: () => void
+}
+
+function SimulatedMachine({ simulation, layout, live, uncovered, texts, onReset }: SimulatedProps): React.JSX.Element {
+  const view = useSyncExternalStore(simulation.subscribe, simulation.getView)
+  const shown = live ?? view.snapshot
+  return (
+    <>
       <Box borderWidth="1px" borderRadius="md" p={2} overflowX="auto" bg="white">
         {layout ? (
-          <MachineDiagram
-            layout={layout}
-            active={highlighted}
-            uncovered={showCoverage ? (coverage?.uncovered ?? new Set()) : undefined}
-            title={`${entry.id}: ${leafKey(view.snapshot)}`}
-          />
+          <MachineDiagram layout={layout} active={activeStates(shown)} uncovered={uncovered} title={`${simulation.entry.id}: ${leafKey(shown)}`} />
         ) : (
           <Text data-testid="machine-diagram-loading">{texts.diagramLoading}</Text>
         )}
       </Box>
-      <SimulatorPanel simulation={simulation} texts={texts} onReset={() => setRun((n) => n + 1)} />
-    </Stack>
+      {live && (
+        <Text fontSize="sm" data-testid="machine-live-state">
+          {texts.current}: <code>{leafKey(live)}</code>
+        </Text>
+      )}
+      <SimulatorPanel simulation={simulation} texts={texts} onReset={onReset} />
+    </>
   )
 }
 
