@@ -11,7 +11,7 @@ import type { OrderForm, ProfileCompany } from '../../domain/order-form-rules'
 import { useSession } from '../../session/use-session'
 import { readPurchaseData } from '../buy/purchase-data'
 import { itemsFromCart, itemsFromPurchaseData } from './paystep-items'
-import { readDraft, readProgress } from './paystep-storage'
+import { readDraftForm, readProgress } from './paystep-storage'
 import { PaystepWizard } from './paystep-wizard'
 
 type Profile = ProfileCompany & { id?: string | null; username?: string | null; phonenum?: string | null }
@@ -57,7 +57,7 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
   // Decided once per visit: later changes of storage or the handoff do not swap the wizard's lines.
   const [input] = useState<OrderWizardInput | null>(() => {
     const userId = profile?.id ?? null
-    const resume = readProgress()
+    const resume = readProgress(userId)
     const handoff = cartCheckout.getSnapshot().context.handoff
     const purchase = readPurchaseData()
     const items = resume
@@ -68,7 +68,7 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
           ? itemsFromPurchaseData(purchase)
           : []
     if (userId && !resume && items.length === 0) return null
-    const draft = readDraft().form
+    const draft = readDraftForm(userId)
     const initial: Partial<OrderForm> = draft ?? {
       username: profile?.username ?? '',
       receiverphone: profile?.phonenum ?? '',

@@ -11,15 +11,24 @@ export interface PaystepDraft {
   /** One per purchase: a retry or a reload of the same purchase sends the same Idempotency-Key. */
   attemptId: string
   form: OrderForm | null
+  /** Whose form it is: another login on this browser starts from its own profile. */
+  owner?: string
 }
 
-export const readProgress = (): WizardProgress | null => {
-  const progress = storage.get<WizardProgress>(PAYSTEP_PROGRESS_KEY)
-  return progress && typeof progress === 'object' && progress.order?.ordernum ? progress : null
+interface StoredProgress {
+  /** The customer the order belongs to: another login on this browser does not resume it. */
+  owner: string
+  progress: WizardProgress
 }
 
-export function saveProgress(progress: WizardProgress | null): void {
-  if (progress) storage.set(PAYSTEP_PROGRESS_KEY, progress as unknown as Record<string, unknown>)
+export function readProgress(owner: string | null): WizardProgress | null {
+  const stored = storage.get<StoredProgress>(PAYSTEP_PROGRESS_KEY)
+  if (!owner || !stored || typeof stored !== 'object' || stored.owner !== owner) return null
+  return stored.progress?.order?.ordernum ? stored.progress : null
+}
+
+export function saveProgress(owner: string, progress: WizardProgress | null): void {
+  if (progress) storage.set(PAYSTEP_PROGRESS_KEY, { owner, progress } as unknown as Record<string, unknown>)
   else storage.remove(PAYSTEP_PROGRESS_KEY)
 }
 
@@ -38,8 +47,13 @@ export function readDraft(): PaystepDraft {
   return fresh
 }
 
-export function saveDraftForm(form: OrderForm): void {
-  storage.set(PAYSTEP_DRAFT_KEY, { ...readDraft(), form } as unknown as Record<string, unknown>)
+export function saveDraftForm(owner: string, form: OrderForm): void {
+  storage.set(PAYSTEP_DRAFT_KEY, { ...readDraft(), form, owner } as unknown as Record<string, unknown>)
+}
+
+export function readDraftForm(owner: string | null): OrderForm | null {
+  const draft = readDraft()
+  return owner && draft.owner === owner ? draft.form : null
 }
 
 /** A new purchase (subscribe on /BuyMenu, a cart checkout) or a paid one: forget the previous wizard. */

@@ -112,8 +112,8 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
   // ---- nothing lost: the form is kept until the order exists (then the wizard's progress takes over)
   const complete = snapshot.matches('complete') || snapshot.matches('finished')
   useEffect(() => {
-    if (!complete) saveDraftForm(context.form)
-  }, [context.form, complete])
+    if (!complete && input.userId) saveDraftForm(input.userId, context.form)
+  }, [context.form, complete, input.userId])
   useEffect(() => {
     if (!complete) return
     // Paid: the next visit to /paystep is a new purchase.

@@ -65,7 +65,8 @@ export function paystepWizardLogic(effects: WizardEffects) {
     },
     actions: {
       redirectToLogin: () => effects.redirectToLogin(),
-      saveProgress: (_, { progress }: { progress: WizardProgress | null }) => saveProgress(progress),
+      saveProgress: ({ context }, { progress }: { progress: WizardProgress | null }) =>
+        saveProgress(context.userId ?? '', progress),
       notifyOrderCreated: (_, { order }) => effects.orderCreated(order),
       notifyPaymentCancelled: () => effects.paymentCancelled(),
       goToOrders: () => effects.goToOrders(),
