@@ -203,7 +203,7 @@ describe('order wizard in Chromium', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('resumes the same order and QR after a reload and after closing the tab at step 2; a failed payment asks for a new QR', async () => {
+  it('resumes the same order and QR after a reload and after closing the tab at step 2; a failed payment asks for a new QR; polling survives network errors', async () => {
     await login('13766662002')
     await subscribe(PRODUCT, 2)
     await fillPlainForm('李四', '010-88886666')
@@ -243,6 +243,16 @@ describe('order wizard in Chromium', () => {
     await page.getByTestId('paystep-qr-image').waitFor()
     expect(await page.getByTestId('paystep-ordernum').textContent()).toBe(first.ordernum)
     expect(await page.getByTestId('paystep-qr').getAttribute('data-qr-content')).not.toBe(first.qr)
+
+    // Network errors while polling: the wizard keeps polling and still sees the payment.
+    let failedPolls = 0
+    await page.route('**/api/business/C_orderManage/status/**', (route) => {
+      failedPolls += 1
+      return route.abort('internetdisconnected')
+    })
+    await expect.poll(() => failedPolls, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+    expect(await step()).toBe('2')
+    await page.unrouteAll()
 
     const paid = await fetch(`${server.baseUrl}/api/dev/pay/${first.ordernum}?outcome=paid`, { method: 'POST' })
     expect(paid.status).toBe(200)
