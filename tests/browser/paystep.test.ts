@@ -36,14 +36,14 @@ const step = () => wizard().getAttribute('data-step')
 const message = () => page.getByTestId('shop-message')
 const badge = () => page.getByTestId('cart-badge')
 
-async function login(phone: string) {
-  await page.goto(`${server.baseUrl}/pc/login`)
+async function login(phone: string, landing = /\/pc\/Home/) {
+  if (!/\/pc\/login/.test(page.url())) await page.goto(`${server.baseUrl}/pc/login`)
   const form = page.getByTestId('login-page')
   await form.getByTestId('login-phone-input').fill(phone)
   await form.getByTestId('send-code-button').click()
   await form.getByTestId('login-code-input').fill(await latestSmsCode(server.baseUrl, phone))
   await form.getByTestId('login-submit').click()
-  await page.waitForURL(/\/pc\/Home/)
+  await page.waitForURL(landing)
   await page.getByTestId('user-name').waitFor()
 }
 
@@ -113,6 +113,15 @@ const remainingSeconds = async (locator: Locator) => {
 }
 
 describe('order wizard in Chromium', () => {
+  it('sends a logged-out visitor of /paystep to login and back; without a purchase there is nothing to pay', async () => {
+    await page.goto(`${server.baseUrl}/pc/paystep`)
+    await page.waitForURL(/\/pc\/login/)
+    await login('13766662004', /\/pc\/paystep$/)
+    await page.getByTestId('paystep-empty').waitFor()
+    expect(await page.getByTestId('paystep-empty').textContent()).toContain('没有待支付的订单信息')
+    expect(pageErrors).toEqual([])
+  })
+
   it('buys from the product page with an enterprise invoice and a reseller code, paid on the sandbox page in a second tab', async () => {
     await login('13766662001')
     await subscribe(PRODUCT)
@@ -309,6 +318,7 @@ describe('order wizard in Chromium', () => {
     // The wizard in the other languages.
     await page.getByTestId('language-switcher').selectOption('en')
     await expect.poll(() => page.getByTestId('paystep-next').textContent()).toBe('Next')
+    expect(await wizard().textContent()).not.toContain('paystep.')
     await page.getByTestId('language-switcher').selectOption('zh-TW')
     await expect.poll(() => page.getByTestId('paystep-step-bar').textContent()).toContain('填寫資訊')
     await page.getByTestId('language-switcher').selectOption('zh-CN')
