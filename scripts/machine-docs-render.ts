@@ -141,7 +141,8 @@ export function renderMachineDoc(entry: MachineEntry): string {
     '## Generated test paths',
     '',
     'The paths the model-based suite (tests/machines) runs against the UI, from `npm run paths -- ' + entry.id + '` (strategy `transitions`: ' +
-      'a shortest path to each transition\'s source, then the transition; paths that are a prefix of another are left out).',
+      'a shortest path to each transition\'s source, then the transition; plus, per state, each event a guard refuses there, ' +
+      'marked "(refused)": nothing may change; paths that are a prefix of another are left out).',
     '',
     formatMarkdown(groups, 3).trimEnd(),
     '',

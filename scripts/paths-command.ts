@@ -18,10 +18,12 @@ const STRATEGIES: ReportStrategy[] = ['transitions', 'shortest', 'simple']
 const FORMATS = ['text', 'json', 'md'] as const
 
 export const PATHS_USAGE = [
-  'usage: npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format text|json|md] [--variant <name>] [--budget <steps>]',
+  'usage: npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format text|json|md] [--variant <name>]',
+  '                        [--refusals on|off] [--budget <steps>]',
   '  <machine>   a file name of machines/ (e.g. phone-login) or a machine id (e.g. phoneLogin); "all" for every machine',
   '  --strategy  transitions (default: every transition, reached by a shortest path), shortest (one shortest path to',
   '              each state), simple (every path visiting no state twice; refused beyond --budget traversal steps)',
+  '  --refusals  on (default): with transitions, also a path per state and event a guard refuses there (nothing changes)',
 ].join('\n')
 
 const machineList = (): string => machineRegistry.map((entry) => `  ${entry.id.padEnd(22)} ${entry.machine.id.padEnd(20)} ${entry.summary}`).join('\n')
@@ -44,7 +46,7 @@ export function runPathsCommand(argv: readonly string[]): CommandResult {
     } else positional.push(arg)
   }
   for (const name of flags.keys()) {
-    if (!['strategy', 'format', 'variant', 'budget'].includes(name)) return fail(`Unknown option --${name}`)
+    if (!['strategy', 'format', 'variant', 'budget', 'refusals'].includes(name)) return fail(`Unknown option --${name}`)
   }
   if (positional.length !== 1) return fail(positional.length ? `One machine at a time (got ${positional.join(', ')})` : 'Which machine?', true)
   const strategy = (flags.get('strategy') ?? 'transitions') as ReportStrategy
@@ -53,6 +55,9 @@ export function runPathsCommand(argv: readonly string[]): CommandResult {
   if (!(FORMATS as readonly string[]).includes(format)) return fail(`Unknown format "${format}" (${FORMATS.join(', ')})`)
   const budget = flags.has('budget') ? Number(flags.get('budget')) : undefined
   if (budget !== undefined && !(budget > 0)) return fail(`--budget must be a positive number`)
+
+  const refusals = flags.get('refusals') ?? 'on'
+  if (refusals !== 'on' && refusals !== 'off') return fail(`--refusals is on or off`)
 
   const name = positional[0]
   const entries = name === 'all' ? [...machineRegistry] : [findMachine(name)].filter((entry) => entry !== undefined)
@@ -65,7 +70,7 @@ export function runPathsCommand(argv: readonly string[]): CommandResult {
       if (variants.length === 0) {
         return fail(`Machine ${entry.id} has no variant "${wanted}" (variants: ${entry.variants.map((v) => `"${v.name}"`).join(', ')})`)
       }
-      for (const variant of variants) groups.push(variantPaths(entry, variant, strategy, budget))
+      for (const variant of variants) groups.push(variantPaths(entry, variant, strategy, budget, refusals === 'on'))
     }
   } catch (error) {
     if (error instanceof PathBudgetError) return fail(error.message)

@@ -78,6 +78,8 @@ export interface RunOptions<TMachine extends AnyStateMachine> {
   /** Hand-written event sequences run as extra paths (see afterEvent/doneEvent/errorEvent in paths.ts). */
   scenarios?: EventObject[][]
   recorder?: CoverageRecorder
+  /** Also paths ending in an event a guard refuses (see PathOptions.refusals); default on, MODEL_REFUSALS=0 turns it off. */
+  refusals?: boolean
 }
 
 async function flushMicrotasks(): Promise<void> {
@@ -208,7 +210,13 @@ function pathsToRun<TMachine extends AnyStateMachine>(options: RunOptions<TMachi
   const { machine, adapter } = options
   const generated =
     options.paths ??
-    generateMachinePaths(machine, { strategy, samples: adapter.samples, contextKey: adapter.contextKey, input: adapter.input })
+    generateMachinePaths(machine, {
+      strategy,
+      samples: adapter.samples,
+      contextKey: adapter.contextKey,
+      input: adapter.input,
+      refusals: options.refusals ?? process.env.MODEL_REFUSALS !== '0',
+    })
   const shape = machineShape(machine)
   return [...generated, ...(options.scenarios ?? []).map((events) => replayPath(shape, events, adapter.input))]
 }

@@ -64,9 +64,17 @@ export function pathRecord(path: MachinePath, index: number): PathRecord {
   }
 }
 
-export function variantPaths(entry: MachineEntry, variant: MachineVariant, strategy: ReportStrategy = 'transitions', budget?: number): VariantPaths {
+/** The suites' paths: strategy `transitions` with refusals (an event a guard refuses, nothing changes) included. */
+export function variantPaths(
+  entry: MachineEntry,
+  variant: MachineVariant,
+  strategy: ReportStrategy = 'transitions',
+  budget?: number,
+  refusals = true,
+): VariantPaths {
   const paths = generateMachinePaths(entry.machine, {
     strategy,
+    refusals,
     samples: variantSamples(entry, variant),
     contextKey: entry.contextKey as ((context: unknown) => unknown) | undefined,
     input: variant.input,

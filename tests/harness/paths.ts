@@ -47,6 +47,11 @@ export interface PathOptions<TMachine extends AnyStateMachine = AnyStateMachine>
   limit?: number
   /** Safety net for strategy `simple`, whose path count grows exponentially: states serialized at most. */
   budget?: number
+  /**
+   * Strategy `transitions` only: also one path per state and event type that a guard refuses there (the event is
+   * sent and nothing may change), so guards are seen answering false too. Off by default.
+   */
+  refusals?: boolean
 }
 
 /** Strategy `simple` gave up: the machine has too many simple paths to list. */
@@ -346,6 +351,8 @@ export function replayPath(shape: MachineShape, events: readonly EventObject[], 
       guards: next.guards,
       label: stepLabel(shape, kind, event, current),
     }
+    // A guard said no: the event changes nothing (paths with `refusals` end in such a step).
+    if (kind === 'user' && next.transitions.length === 0 && next.guards.some((outcome) => !outcome.result)) step.label += ' (refused)'
     if (kind === 'actor.done' || kind === 'actor.error') {
       step.invoke = shape.invokes.get((event as EventObject & { actorId: string }).actorId)
     }
@@ -445,9 +452,14 @@ export function generateMachinePaths<TMachine extends AnyStateMachine>(
     for (const [key, entry] of Object.entries(adjacency)) {
       const prefix = prefixes.get(key)
       if (!prefix) continue
+      const refused = new Set<string>()
       for (const { event } of Object.values(entry.transitions) as Array<{ event: EventObject }>) {
         // Events no transition takes in this state (a guard said no) are not transitions of the definition.
-        if (transitionStep(machine, entry.state as AnyMachineSnapshot, event).transitions.length === 0) continue
+        const step = transitionStep(machine, entry.state as AnyMachineSnapshot, event)
+        if (step.transitions.length === 0) {
+          if (!options.refusals || refused.has(event.type) || !step.guards.some((outcome) => !outcome.result)) continue
+          refused.add(event.type)
+        }
         sequences.push([...prefix, event])
       }
     }
