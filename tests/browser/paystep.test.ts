@@ -245,6 +245,14 @@ describe('order wizard in Chromium', () => {
     expect(await page.getByTestId('paystep-qr').getAttribute('data-qr-content')).toBe(first.qr)
     expect(await remainingSeconds(page.getByTestId('paystep-qr-remaining'))).toBeLessThanOrEqual(15 * 60)
 
+    // The manual check ('I have paid') of an unpaid order: step 3; 'continue paying' shows the same QR again.
+    await page.getByTestId('paystep-check').click()
+    await page.locator('[data-testid="paystep-unfinished"][data-reason="unpaid"]').waitFor()
+    expect(await page.getByTestId('paystep-unfinished-text').textContent()).toBe('订单尚未支付')
+    await page.getByTestId('paystep-continue').click()
+    await page.getByTestId('paystep-qr-image').waitFor()
+    expect(await page.getByTestId('paystep-qr').getAttribute('data-qr-content')).toBe(first.qr)
+
     // A failed payment: step 3; 'continue paying' gets a new QR for the same order.
     await fetch(`${server.baseUrl}/api/dev/pay/${first.ordernum}?outcome=failed`, { method: 'POST' })
     await page.locator('[data-testid="paystep-unfinished"][data-reason="failed"]').waitFor({ timeout: 5000 })

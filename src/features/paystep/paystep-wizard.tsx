@@ -126,7 +126,7 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
   const [saving, setSaving] = useState(false)
   const storedProfile = savedProfile ?? profile
   const saveProfile = async (form: OrderForm) => {
-    const id = storage.get<{ id?: string }>(USERINFO_KEY)?.id ?? input.userId
+    const id = input.userId
     if (!id) return
     const body = {
       ...(form.companyname.trim() ? { companyname: form.companyname.trim() } : {}),
@@ -178,7 +178,7 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
           />
         )}
         {(snapshot.matches('checkOrder') || snapshot.matches('confirmingPayment')) && (
-          <Stack gap="5" data-testid="paystep-check">
+          <Stack gap="5" data-testid="paystep-review">
             <OrderLines items={context.items} retailer={context.retailer} />
             <AgreementBox
               ticked={context.agreed}
