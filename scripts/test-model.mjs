@@ -106,16 +106,20 @@ ${sections.join('\n')}
 }
 
 // ---------------------------------------------------------------- the viewer's coverage overlay
-// Only from a full run (a filtered run would drop machines); covered/missing only, no hit counts, so the file
-// changes when coverage does, not on every run.
+// Only from a full run (a filtered run would drop machines); what was covered, no hit counts, so the file changes
+// when coverage does, not on every run.
 if (extraArgs.length === 0 && reports.length) {
   const overlay = Object.fromEntries(
     reports.map((report) => [
       report.name,
       {
         machine: report.machine,
-        states: { total: report.states.total, missing: report.states.missing },
-        transitions: { total: report.transitions.total, missing: report.transitions.missing },
+        // Covered items, not missing ones: a transition added since the last run shows as uncovered.
+        states: { total: report.states.total, covered: Object.keys(report.states.hits).filter((key) => report.states.hits[key] > 0) },
+        transitions: {
+          total: report.transitions.total,
+          covered: Object.keys(report.transitions.hits).filter((key) => report.transitions.hits[key] > 0),
+        },
         guards: { total: guardsOf(report).total, missing: guardsOf(report).missing },
       },
     ]),

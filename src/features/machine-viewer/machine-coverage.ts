@@ -1,15 +1,17 @@
+import { describeMachine } from '../../../machines/introspect'
 import type { MachineEntry } from '../../../machines/registry'
 import coverage from './coverage.json'
 
 /**
  * The coverage overlay's data: src/features/machine-viewer/coverage.json, written by `npm run test:model` from
- * reports/machines/*.json (covered/missing only) and committed, so every build carries the last full run's coverage.
+ * reports/machines/*.json (what each suite covered) and committed, so every build carries the last full run's coverage.
+ * A transition or state added since that run counts as uncovered.
  */
 
 interface SuiteCoverage {
   machine: string
-  states: { total: number; missing: string[] }
-  transitions: { total: number; missing: string[] }
+  states: { total: number; covered: string[] }
+  transitions: { total: number; covered: string[] }
   guards: { total: number; missing: string[] }
 }
 
@@ -27,10 +29,13 @@ export interface MachineCoverage {
 export function machineCoverage(entry: MachineEntry): MachineCoverage | null {
   const names = [...new Set(entry.variants.map((variant) => variant.report))].filter((name) => suites[name])
   if (names.length === 0) return null
-  const intersect = (lists: string[][]): Set<string> => new Set(lists.reduce((acc, list) => acc.filter((item) => list.includes(item))))
+  const covered = (pick: (suite: SuiteCoverage) => string[]): Set<string> => new Set(names.flatMap((name) => pick(suites[name])))
+  const transitions = covered((suite) => suite.transitions.covered)
+  const states = covered((suite) => suite.states.covered)
+  const description = describeMachine(entry.machine)
   return {
     suites: names,
-    uncovered: intersect(names.map((name) => suites[name].transitions.missing)),
-    uncoveredStates: intersect(names.map((name) => suites[name].states.missing)),
+    uncovered: new Set(description.transitions.map((t) => t.key).filter((key) => !transitions.has(key))),
+    uncoveredStates: new Set(description.states.filter((state) => !states.has(state))),
   }
 }
