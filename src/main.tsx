@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { i18n, i18nReady } from './i18n/i18n'
 import { createAppRouter } from './router/create-app-router'
 import { createSessionNavigation } from './router/session-invalid-routine'
+import { appSystem } from './theme/app-system'
 import { startSessionActor } from './session/session-actor'
 import { SessionProvider } from './session/session-context'
 import { setSessionInvalidRoutine } from './session/session-invalid'
@@ -26,7 +27,7 @@ setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <SessionProvider actor={session}>

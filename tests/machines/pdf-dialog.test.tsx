@@ -1,6 +1,7 @@
 // PdfDialog's scroll gate in jsdom, with the pdf.js half replaced by a stub (pdfjs 6 cannot load under Node 20; the
 // real rendering is covered by tests/browser/pdf-viewer.test.ts). jsdom has no layout, so the scroll metrics are set.
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -24,7 +25,7 @@ afterEach(cleanup)
 async function open(onScrolledToBottom: () => void, onClose = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={appSystem}>
         <PdfDialog url="/pc/seed/guides/subscription-agreement.pdf" title="协议" onClose={onClose} onScrolledToBottom={onScrolledToBottom} />
       </ChakraProvider>
     </I18nextProvider>,

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { fromPromise, type EventObject } from 'xstate'
@@ -41,7 +42,7 @@ function adapterFor(variant: LoginVariant): MachineAdapter<typeof phoneLoginMach
     render: ({ actors }) => {
       onLoggedIn.mockReset()
       render(
-        <ChakraProvider value={defaultSystem}>
+        <ChakraProvider value={appSystem}>
           <PhoneLoginForm
             variant={variant}
             onLoggedIn={onLoggedIn}

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createActor } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -17,7 +18,7 @@ const adapter: MachineAdapter<typeof preventDoubleClickMachine> = {
   render: () => {
     onClick.mockReset()
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={appSystem}>
         <GuardedButton onClick={onClick}>提交订单</GuardedButton>
       </ChakraProvider>,
     )
@@ -64,7 +65,7 @@ describe('GuardedButton outside the model', () => {
   it('hands the click event to onClick', () => {
     const handler = vi.fn()
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={appSystem}>
         <GuardedButton onClick={handler}>提交订单</GuardedButton>
       </ChakraProvider>,
     )
@@ -75,7 +76,7 @@ describe('GuardedButton outside the model', () => {
 
   it('stays disabled when the caller disables it, whatever the machine state', () => {
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={appSystem}>
         <GuardedButton disabled>提交订单</GuardedButton>
       </ChakraProvider>,
     )

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useMemo } from 'react'
 import { createActor, fromPromise, type EventObject } from 'xstate'
@@ -52,7 +53,7 @@ function Host({ ctx }: { ctx: HarnessContext }): React.JSX.Element {
   }, [ctx])
   setSessionInvalidRoutine(() => actor.send({ type: 'session.invalid' }))
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <SessionProvider actor={actor}>
         <UserMenu />
         <LoginPageStandIn />

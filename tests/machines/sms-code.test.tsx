@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -20,7 +21,7 @@ const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phon
 function Host({ sendCode }: { sendCode: SendCodeLogic }): React.JSX.Element {
   const [phone, setPhone] = useState('')
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <input data-testid="phone" value={phone} onChange={(event) => setPhone(event.target.value)} />
       <SmsCodeButton phone={phone} sendCode={sendCode} />
     </ChakraProvider>

@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -74,7 +75,7 @@ const onAddToCart = vi.fn(async () => '添加成功')
 function Host({ initialProductId }: { initialProductId?: string }): React.JSX.Element {
   const [loggedIn, setLoggedIn] = useState(false)
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <button data-testid="log-in" onClick={() => setLoggedIn(true)} />
       <button data-testid="log-out" onClick={() => setLoggedIn(false)} />
       <SubscriptionConfigurator

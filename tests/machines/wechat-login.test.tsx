@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { appSystem } from '../../src/theme/app-system'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, type EventObject } from 'xstate'
@@ -51,7 +52,7 @@ function adapterFor(input: { code?: string; state?: string }): MachineAdapter<ty
     render: ({ actors }) => {
       onLoggedIn.mockReset()
       render(
-        <ChakraProvider value={defaultSystem}>
+        <ChakraProvider value={appSystem}>
           <WechatLoginPanel
             code={input.code}
             state={input.state}

@@ -1,0 +1,71 @@
+// The Chakra system with only the recipes this app renders. Chakra's defaultSystem carries all ~80 component
+// recipes (about 120 kB of JavaScript in the entry chunk); the tokens, global styles and text styles are the same.
+// A component added later whose recipe is missing renders unstyled: add its recipe here
+// (tests/unit/app-system.test.ts lists the components in use and fails when one lacks its recipe).
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  qrCodeSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+export const APP_RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+}
+
+export const APP_SLOT_RECIPES = {
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  qrCode: qrCodeSlotRecipe,
+  table: tableSlotRecipe,
+}
+
+const appTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: APP_RECIPES,
+    slotRecipes: APP_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
+
+export const appSystem = createSystem(mergeConfigs(defaultBaseConfig, appTheme))

@@ -1,0 +1,54 @@
+// The trimmed Chakra system (src/theme/app-system.ts) has the recipe of every Chakra component the app renders.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { APP_RECIPES, APP_SLOT_RECIPES, appSystem } from '../../src/theme/app-system'
+
+const SRC = join(import.meta.dirname, '..', '..', 'src')
+
+/** The recipes each Chakra export needs; [] for layout primitives without a recipe. */
+const NEEDS: Record<string, string[]> = {
+  Box: [], Flex: [], Stack: [], HStack: [], VStack: [], SimpleGrid: [], Grid: [], GridItem: [], Center: [], Image: [],
+  Text: [], Portal: [], chakra: [], Span: [], Wrap: [], Spacer: [], AspectRatio: [], Container: ['container'],
+  Button: ['button'], IconButton: ['button'], CloseButton: ['button'], Badge: ['badge'], Heading: ['heading'],
+  Link: ['link'], Input: ['input'], Textarea: ['textarea'], Spinner: ['spinner'], Icon: ['icon'],
+  Checkbox: ['checkbox', 'checkmark'], Table: ['table'], NativeSelect: ['nativeSelect'], Dialog: ['dialog'],
+  DataList: ['dataList'], QrCode: ['qrCode'], Separator: ['separator'], Skeleton: ['skeleton'],
+  ChakraProvider: [], createSystem: [], defaultBaseConfig: [], defineConfig: [], mergeConfigs: [],
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+function chakraImports(): Set<string> {
+  const names = new Set<string>()
+  for (const file of sourceFiles(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const raw of match[1]!.split(',')) {
+        const name = raw.trim()
+        if (name && !name.startsWith('type ') && !/Props$/.test(name)) names.add(name)
+      }
+    }
+  }
+  return names
+}
+
+describe('app Chakra system', () => {
+  const available = new Set([...Object.keys(APP_RECIPES), ...Object.keys(APP_SLOT_RECIPES)])
+
+  it.each([...chakraImports()].sort())('%s has its recipe', (name) => {
+    expect(NEEDS, `add ${name} to NEEDS (and its recipe to src/theme/app-system.ts)`).toHaveProperty(name)
+    for (const recipe of NEEDS[name]!) expect(available, `${name} needs the '${recipe}' recipe`).toContain(recipe)
+  })
+
+  it('builds a system that knows its recipes and the base tokens', () => {
+    expect(appSystem.isValidProperty('colorPalette')).toBe(true)
+    expect(appSystem.getRecipe('button')).toBeDefined()
+    expect(appSystem.getSlotRecipe('dialog')).toBeDefined()
+    expect(appSystem.token('colors.blue.500')).toBe('#3b82f6')
+  })
+})
