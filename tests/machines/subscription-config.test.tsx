@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EventObject } from 'xstate'
-import { canSubscribe, isComingSoon, subscriptionConfigMachine, type SubscriptionConfigEvent } from '../../machines/subscription-config'
+import { canSubscribe, countLocked, durationLocked, isComingSoon, subscriptionConfigMachine, type SubscriptionConfigEvent } from '../../machines/subscription-config'
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/buy/subscription-configurator'
 import type { PurchaseData } from '../../src/features/buy/purchase-data'
@@ -144,7 +144,8 @@ const adapter: MachineAdapter<typeof subscriptionConfigMachine> = {
       'session.change': events({ type: 'session.change', loggedIn: true }, { type: 'session.change', loggedIn: false }),
     },
   },
-  contextKey: (context) => [context.loggedIn, canSubscribe(context)],
+  // Locks distinguish states so the refused duration and count changes of a locked product are generated too.
+  contextKey: (context) => [context.loggedIn, canSubscribe(context), countLocked(context.product), durationLocked(context.product)],
   render: () => {
     onSubscribe.mockReset()
     onLoginRequired.mockReset()
@@ -158,7 +159,10 @@ const adapter: MachineAdapter<typeof subscriptionConfigMachine> = {
       fireEvent.click(item!)
     },
     'unit.change': (event) => {
-      fireEvent.change(byId('buymenu-unit-slider'), { target: { value: String(['week', 'month', 'season', 'halfyear'].indexOf(event.unit)) } })
+      // A limited product shows its one unit without a slider: there is nothing to change.
+      const slider = screen.queryByTestId('buymenu-unit-slider')
+      if (!slider) return
+      fireEvent.change(slider, { target: { value: String(['week', 'month', 'season', 'halfyear'].indexOf(event.unit)) } })
     },
     'duration.change': (event) => {
       fireEvent.change(byId('buymenu-duration'), { target: { value: String(event.duration) } })
