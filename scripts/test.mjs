@@ -16,6 +16,7 @@ try {
   step('unit, machine and server tests', 'npx vitest run')
   step('build', 'npx vite build')
   step('browser tests', 'npx vitest run --config vitest.browser.config.ts')
+  step('bundle budget', 'node --import tsx scripts/bench-bundle.ts')
   console.log(`\nAll test stages passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 } catch (error) {
   console.error(`\nTest stage failed after ${((Date.now() - started) / 1000).toFixed(0)} s`)
