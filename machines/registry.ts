@@ -12,7 +12,7 @@ import { preventDoubleClickMachine } from './prevent-double-click'
 import { retailerCodeMachine } from './retailer-code'
 import { sessionMachine } from './session'
 import { smsCodeMachine } from './sms-code'
-import { canSubscribe, subscriptionConfigMachine, type ConfigProduct } from './subscription-config'
+import { canSubscribe, countLocked, durationLocked, subscriptionConfigMachine, type ConfigProduct } from './subscription-config'
 import { wechatLoginMachine } from './wechat-login'
 
 /**
@@ -273,7 +273,7 @@ export const machineRegistry: readonly MachineEntry[] = [
         'session.change': [true, false].map((loggedIn) => ev('session.change', { loggedIn })),
       },
     },
-    contextKey: (context) => [context.loggedIn, canSubscribe(context)],
+    contextKey: (context) => [context.loggedIn, canSubscribe(context), countLocked(context.product), durationLocked(context.product)],
     invariants: [
       { name: 'the duration is a whole number >= 0', holds: (snapshot) => Number.isInteger(snapshot.context.duration) && snapshot.context.duration >= 0 },
       { name: 'the count is a whole number >= 1', holds: (snapshot) => Number.isInteger(snapshot.context.count) && snapshot.context.count >= 1 },
