@@ -4,9 +4,10 @@ import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import type { DurationUnit } from '../../../src/domain/limits'
-import { allowedUnits, fenToYuan, lineTotalFen, lockedCount, lockedDuration, UNIT_LABEL } from '../../../src/domain/pricing'
+import { fenToYuan, lineTotalFen, lockedCount, UNIT_LABEL } from '../../../src/domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import { findProductById, type ProductRow } from '../products/product-data'
+import { checkSellableLine } from '../products/sellable-line'
 import { toProduct } from '../products/product-view'
 import {
   deleteOwnCartItems,
@@ -57,23 +58,7 @@ export async function listCart(db: Db, identity: Identity | null) {
 
 /** The product, if it can be bought online, and the line checked against its unit, count and duration. */
 async function sellableProduct(db: DbOrTx, input: CartLineInput): Promise<ProductRow> {
-  const product = await findProductById(db, input.productid)
-  // Disabled products are never shown publicly: to a buyer they do not exist.
-  if (!product || product.enabledmark !== 1) throw notFound('产品不存在或已下架')
-  if (product.saletype !== 'online') throw badRequest('该产品不支持在线购买')
-  const units = allowedUnits(product)
-  if (!units.includes(input.durationunion)) throw badRequest(`该产品仅支持按${units.map((u) => UNIT_LABEL[u]).join('、')}订阅`)
-  const count = lockedCount(product)
-  if (count !== null && input.number !== count) throw badRequest(`该产品购买数量固定为${count}`)
-  const duration = lockedDuration(product)
-  if (duration !== null && input.duration !== duration) {
-    throw badRequest(`该产品订阅时长固定为${duration}${UNIT_LABEL[input.durationunion]}`)
-  }
-  const total = lineTotalFen(product, input.durationunion, input.duration, input.number)
-  if (total === null) throw badRequest(`该产品暂无按${UNIT_LABEL[input.durationunion]}订阅的价格`)
-  // The free software (SummitView, price 0) is downloaded, not bought: no zero-amount lines.
-  if (total === 0) throw badRequest('该产品免费，无需购买')
-  return product
+  return checkSellableLine(await findProductById(db, input.productid), input)
 }
 
 const tooMany = () => badRequest(`购物车中同一产品的数量不能超过${CART_MAX_NUMBER}`)

@@ -2,20 +2,16 @@
 // cart line (online, enabled, its unit, count and duration), then unit price x duration x count x retailer count,
 // with the reseller's payable share on its eligible products, rounded half up per line. Amounts in integer fen.
 import type { DbOrTx } from '../../db/client'
-import { badRequest, notFound } from '../../http/api-error'
+import { badRequest } from '../../http/api-error'
 import type { DurationUnit } from '../../../src/domain/limits'
 import {
-  allowedUnits,
-  lineTotalFen,
-  lockedCount,
-  lockedDuration,
   retailerQuote,
-  UNIT_LABEL,
   unitPriceFen,
   type RetailerTerms,
 } from '../../../src/domain/pricing'
 import { findProductsByIds } from './order-data'
 import type { ProductRow } from '../products/product-data'
+import { checkSellableLine } from '../products/sellable-line'
 
 /** No order may pass this (numeric(14,2) holds far more; a total this large is a mistake or an attack). */
 export const ORDER_MAX_AMOUNT_FEN = 100_000_000_00
@@ -44,24 +40,6 @@ export interface PricedOrder {
   retailcount: number
 }
 
-/** The same rules and messages as a cart line (server/modules/cart/cart-service.ts). */
-function checkSellable(product: ProductRow | undefined, input: OrderLineInput): ProductRow {
-  if (!product || product.enabledmark !== 1) throw notFound('产品不存在或已下架')
-  if (product.saletype !== 'online') throw badRequest('该产品不支持在线购买')
-  const units = allowedUnits(product)
-  if (!units.includes(input.durationunion)) throw badRequest(`该产品仅支持按${units.map((u) => UNIT_LABEL[u]).join('、')}订阅`)
-  const count = lockedCount(product)
-  if (count !== null && input.number !== count) throw badRequest(`该产品购买数量固定为${count}`)
-  const duration = lockedDuration(product)
-  if (duration !== null && input.duration !== duration) {
-    throw badRequest(`该产品订阅时长固定为${duration}${UNIT_LABEL[input.durationunion]}`)
-  }
-  const total = lineTotalFen(product, input.durationunion, input.duration, input.number)
-  if (total === null) throw badRequest(`该产品暂无按${UNIT_LABEL[input.durationunion]}订阅的价格`)
-  if (total === 0) throw badRequest('该产品免费，无需购买')
-  return product
-}
-
 export async function priceOrder(
   db: DbOrTx,
   inputs: readonly OrderLineInput[],
@@ -70,7 +48,7 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const products = await findProductsByIds(db, [...new Set(inputs.map((line) => line.productid))])
   const lines = inputs.map((input): PricedLine => {
-    const product = checkSellable(products.get(input.productid), input)
+    const product = checkSellableLine(products.get(input.productid), input)
     // One line at a time: the quote rounds per line, so the lines add up to the quote of the whole order.
     const quote = retailerQuote([{ ...input, product }], retailcount, terms)!
     return { product, input, unitFen: unitPriceFen(product, input.durationunion)!, totalFen: quote.totalFen, payableFen: quote.payableFen }
