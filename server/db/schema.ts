@@ -107,6 +107,17 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_account_idx').on(t.account, t.created_at)],
 )
 
+// One row per invitation code a customer tried that matched no reseller: the guessing limit counts them.
+export const retailerCodeMisses = pgTable(
+  'retailer_code_misses',
+  {
+    id: id(),
+    userid: text('userid').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('retailer_code_misses_user_idx').on(t.userid, t.created_at)],
+)
+
 // One row per QR login attempt: the state bound to the browser by a cookie; after an exchange for an unbound
 // WeChat identity it remembers the verified openid/unionid so loginByWx can trust them.
 export const wechatLogins = pgTable(

@@ -75,9 +75,9 @@ function checkInvoiceFields(input: OrderInput) {
   if (!input.ratenumber?.trim()) throw badRequest(kind === 1 ? '请输入身份证号' : '请输入纳税人识别号')
 }
 
-async function priceInput(db: DbOrTx, input: OrderInput) {
+async function priceInput(db: DbOrTx, userid: string, input: OrderInput, now: Date) {
   const code = input.retailercode?.trim() ?? ''
-  const retailer = await retailerOfCode(db, code)
+  const retailer = await retailerOfCode(db, userid, code, now)
   if (code !== '' && !retailer) throw badRequest(RETAILER_MISMATCH_MSG)
   const retailcount = input.retailcount ?? 1
   if (!retailer && retailcount !== 1) throw badRequest('未填写分销商邀请码时分销商数量只能为1')
@@ -131,7 +131,7 @@ export async function createOrder(db: Db, identity: Identity | null, input: Orde
   }
   if (input.receivername.trim() === '') throw badRequest('请输入姓名')
   checkInvoiceFields(input)
-  const { priced, retailercode } = await priceInput(db, input)
+  const { priced, retailercode } = await priceInput(db, customer.id, input, now)
   const kind = input.isinvoice ?? 0
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -1,7 +1,7 @@
 // SQL for reseller invitation codes.
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq, gt } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { retailers } from '../../db/schema'
+import { retailerCodeMisses, retailers } from '../../db/schema'
 
 export type RetailerRow = typeof retailers.$inferSelect
 
@@ -13,4 +13,16 @@ export async function findRetailerByCode(db: DbOrTx, retailcode: string): Promis
     .where(and(eq(retailers.retailcode, retailcode), eq(retailers.enabledmark, 1)))
     .limit(1)
   return rows[0]
+}
+
+export async function recordRetailerCodeMiss(db: DbOrTx, userid: string, now: Date): Promise<void> {
+  await db.insert(retailerCodeMisses).values({ userid, created_at: now })
+}
+
+export async function countRetailerCodeMisses(db: DbOrTx, userid: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(retailerCodeMisses)
+    .where(and(eq(retailerCodeMisses.userid, userid), gt(retailerCodeMisses.created_at, since)))
+  return row?.n ?? 0
 }

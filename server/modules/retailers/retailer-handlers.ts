@@ -3,8 +3,8 @@ import type { HandlerMap } from '../../http/operation-types'
 import { lookupRetailerCode } from './retailer-service'
 
 export const retailerHandlers: HandlerMap = {
-  async lookupRetailerCode({ db, identity, body }) {
-    const { list, msg } = await lookupRetailerCode(db, identity, body.retailcode)
+  async lookupRetailerCode({ db, identity, body, clock }) {
+    const { list, msg } = await lookupRetailerCode(db, identity, body.retailcode, clock())
     return { data: { list }, msg }
   },
 }

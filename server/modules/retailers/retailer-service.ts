@@ -2,19 +2,33 @@
 // share and eligible products) are what src/domain/pricing.ts's retailerQuote applies, on the UI and in createOrder.
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
-import { sessionInvalid } from '../../http/api-error'
+import { sessionInvalid, tooMany } from '../../http/api-error'
+import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../../src/domain/limits'
+import { requireCustomer } from '../customers/customer-service'
 import type { RetailerTerms } from '../../../src/domain/pricing'
-import { findRetailerByCode, type RetailerRow } from './retailer-data'
+import { countRetailerCodeMisses, findRetailerByCode, recordRetailerCodeMiss, type RetailerRow } from './retailer-data'
 
 /** What the order wizard shows when the code matches nothing (storefront.md sections 5 and 8). */
 export const RETAILER_MISMATCH_MSG = '分销商信息匹配失败'
 
 export const retailerTerms = (retailer: RetailerRow): RetailerTerms => ({ productid: retailer.productid ?? '', discount: retailer.discount })
 
-/** The reseller of a (trimmed) code, or undefined for an empty or unknown code. */
-export async function retailerOfCode(db: DbOrTx, code: string | undefined): Promise<RetailerRow | undefined> {
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * The reseller of a customer's (trimmed) code, or undefined for an empty or unknown code. Codes are short and
+ * guessable: after RETAILER_CODE_MAX_MISSES_PER_HOUR wrong codes in an hour every check answers 429, whether it
+ * comes from the lookup or from an order.
+ */
+export async function retailerOfCode(db: DbOrTx, userid: string, code: string | undefined, now: Date): Promise<RetailerRow | undefined> {
   const trimmed = code?.trim() ?? ''
-  return trimmed === '' ? undefined : findRetailerByCode(db, trimmed)
+  if (trimmed === '') return undefined
+  if ((await countRetailerCodeMisses(db, userid, new Date(now.getTime() - HOUR_MS))) >= RETAILER_CODE_MAX_MISSES_PER_HOUR) {
+    throw tooMany('邀请码错误次数过多，请 1 小时后再试')
+  }
+  const retailer = await findRetailerByCode(db, trimmed)
+  if (!retailer) await recordRetailerCodeMiss(db, userid, now)
+  return retailer
 }
 
 export function toRetailerLookupResult(retailer: RetailerRow) {
@@ -27,8 +41,9 @@ export function toRetailerLookupResult(retailer: RetailerRow) {
 }
 
 /** C_retailers/getList: a list of at most one reseller; empty (and the mismatch msg) when the code matches none. */
-export async function lookupRetailerCode(db: Db, identity: Identity | null, code: string) {
+export async function lookupRetailerCode(db: Db, identity: Identity | null, code: string, now: Date) {
   if (!identity) throw sessionInvalid('请先登录')
-  const retailer = await retailerOfCode(db, code)
+  const customer = await requireCustomer(db, identity)
+  const retailer = await retailerOfCode(db, customer.id, code, now)
   return retailer ? { list: [toRetailerLookupResult(retailer)], msg: '匹配成功' } : { list: [], msg: RETAILER_MISMATCH_MSG }
 }
