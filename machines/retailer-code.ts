@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { RETAILER_MISMATCH_MESSAGE_MS } from '../src/domain/limits'
 import { retailerQuote, type RetailerLine, type RetailerQuote } from '../src/domain/pricing'
+import { errorText } from './sms-code'
 
 /** One entry of the reseller code check's answer list (storefront.md §3 Retailer lookup result). */
 export interface RetailerLookupResult {
@@ -22,6 +23,8 @@ export interface RetailerCodeContext {
   /** The code the matched reseller was found with (trimmed). */
   appliedCode: string
   retailerCount: number
+  /** Why the check itself failed (the server's msg, e.g. too many wrong codes); '' for a plain mismatch. */
+  failure: string
 }
 
 export type RetailerCodeEvent =
@@ -34,6 +37,9 @@ export type RetailerCodeEvent =
 export const RETAILER_MISMATCH_TEXT = '分销商信息匹配失败'
 
 /** The amounts the page shows: with the reseller's discount when one matched, else the normal total. */
+/** What the mismatch state shows: why the check failed, else the spec's mismatch text. */
+export const retailerMessage = (context: RetailerCodeContext): string => context.failure || RETAILER_MISMATCH_TEXT
+
 export const retailerAmount = (context: RetailerCodeContext): RetailerQuote | null =>
   retailerQuote(context.lines, context.retailerCount, context.retailer)
 
@@ -65,8 +71,8 @@ const noRetailer = {
 /**
  * Reseller invitation code of the order form (storefront.md §5, §6, §9): the code is trimmed and checked when the
  * field is left. A match applies the reseller's discount to the lines of its eligible products, multiplied by the
- * retailer count (the pricing module's retailerQuote, exact fen). A mismatch (or a failed check) shows
- * '分销商信息匹配失败' for 1 second, clears the reseller name, sets the retailer count to 1 and reverts the amount to the
+ * retailer count (the pricing module's retailerQuote, exact fen). A mismatch shows '分销商信息匹配失败' (a failed
+ * check its reason, e.g. too many wrong codes) for 1 second, clears the reseller name, sets the retailer count to 1 and reverts the amount to the
  * normal total. Editing the code drops an applied reseller until the new code is checked.
  */
 export const retailerCodeMachine = setup({
@@ -98,6 +104,7 @@ export const retailerCodeMachine = setup({
     code: input.code ?? '',
     lines: input.lines,
     ...noRetailer,
+    failure: '',
   }),
   initial: 'none',
   states: {
@@ -119,6 +126,7 @@ export const retailerCodeMachine = setup({
     },
     checking: {
       description: 'Checking the trimmed code',
+      entry: assign({ failure: '' }),
       invoke: {
         id: 'lookupRetailer',
         src: 'lookupRetailer',
@@ -138,7 +146,10 @@ export const retailerCodeMachine = setup({
           },
           { target: 'mismatch', actions: 'clearRetailer' },
         ],
-        onError: { target: 'mismatch', actions: 'clearRetailer' },
+        onError: {
+          target: 'mismatch',
+          actions: ['clearRetailer', assign({ failure: ({ event }) => errorText(event.error) })],
+        },
       },
       on: {
         'code.change': {

@@ -17,7 +17,7 @@ interface OrderFormStepProps {
   errors: OrderFormErrors
   /** The reseller the wizard holds (also after a reload). */
   retailer: AppliedRetailer | null
-  retailerState: { checking: boolean; mismatch: boolean; matched: boolean; count: number }
+  retailerState: { checking: boolean; mismatch: boolean; failure: string; matched: boolean; count: number }
   showSaveProfile: boolean
   saving: boolean
   onChange: (values: Partial<OrderForm>) => void
@@ -146,7 +146,8 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
           <Text color="gray.600">{t('paystep.retailer.checking')}</Text>
         ) : props.retailerState.mismatch ? (
           <Text role="alert" color="red.600" data-testid="paystep-retailer-mismatch">
-            {t('paystep.retailer.mismatch')}
+            {/* A failed check (e.g. too many wrong codes) says why; a plain mismatch shows the spec's text. */}
+            {props.retailerState.failure || t('paystep.retailer.mismatch')}
           </Text>
         ) : props.retailer ? (
           <Text color="green.700" data-testid="paystep-retailer-name">

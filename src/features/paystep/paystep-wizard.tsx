@@ -166,6 +166,7 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
             retailerState={{
               checking: retailer.matches('checking'),
               mismatch: retailer.matches('mismatch'),
+              failure: retailer.context.failure,
               matched: retailer.matches('matched'),
               count: retailer.context.retailerCount,
             }}
