@@ -1,6 +1,8 @@
-// `npm test`: every test, in the order that fails fastest. Browser tests included (Chromium via apt when missing).
+// `npm test`: every test, in the order that fails fastest. Browser tests included (Chromium via apt when missing), and
+// the PostgreSQL suites (PostgreSQL via apt when missing; under CI=true they fail rather than skip without it).
 import { execSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { ensurePostgres } from './ensure-postgres.mjs'
 
 const started = Date.now()
 const step = (title, command) => {
@@ -12,6 +14,7 @@ const step = (title, command) => {
 
 try {
   ensureChromium()
+  ensurePostgres()
   step('type check', 'npx tsc --noEmit -p tsconfig.json')
   step('unit, machine and server tests', 'npx vitest run')
   step('build', 'npx vite build')

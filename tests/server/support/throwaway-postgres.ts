@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { postgresBinDir } from '../../../scripts/ensure-postgres.mjs'
 import { freePort } from '../../support/free-port'
 
 // A PostgreSQL cluster of its own for one test file: initdb into a temp dir, pg_ctl start on a free port,
@@ -38,16 +39,26 @@ function runAsAccount(): RunAs | undefined {
   return undefined
 }
 
-// Why the cluster cannot be made here, or null when it can.
-export function throwawayPostgresUnavailable(): string | null {
-  if (!which('initdb') || !which('pg_ctl')) return 'initdb / pg_ctl not on PATH'
+function unavailableReason(): string | null {
+  if (!postgresBinDir()) return 'initdb / pg_ctl not found (on PATH or in /usr/lib/postgresql/<major>/bin); `npm test` installs them with apt'
   if (runAsAccount() === undefined) return 'running as root without runuser and a postgres or nobody account'
   return null
 }
 
+/**
+ * Why the cluster cannot be made here, or null when it can. A developer's machine may skip the PostgreSQL suites;
+ * under CI=true they must run, so a missing server fails the run instead of skipping it.
+ */
+export function throwawayPostgresUnavailable(env: NodeJS.ProcessEnv = process.env): string | null {
+  const reason = unavailableReason()
+  if (reason && env.CI === 'true') throw new Error(`PostgreSQL suites must run under CI=true, but ${reason}`)
+  return reason
+}
+
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const reason = throwawayPostgresUnavailable()
+  const reason = unavailableReason()
   if (reason) throw new Error(`throwaway PostgreSQL unavailable: ${reason}`)
+  const binDir = postgresBinDir() as string
   const account = runAsAccount() ?? null
   const root = mkdtempSync(join(tmpdir(), 'summit-pg-'))
   if (account) {
@@ -56,7 +67,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   const dataDir = join(root, 'data')
   const run = (command: string, args: string[]) => {
-    const [file, argv] = account ? ['runuser', ['-u', account.user, '--', command, ...args]] : [command, args]
+    const binary = join(binDir, command)
+    const [file, argv] = account ? ['runuser', ['-u', account.user, '--', binary, ...args]] : [binary, args]
     return execFileSync(file, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
   }
   try {

@@ -1,0 +1,2 @@
+export function postgresBinDir(): string | null
+export function ensurePostgres(): void
