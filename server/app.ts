@@ -13,6 +13,7 @@ import { createOperationResolver } from './http/operation-binding'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
 import type { Providers } from './providers/providers'
+import { registerRateLimits } from './rate-limit/register-rate-limits'
 
 export interface AppOptions {
   config: ServerConfig
@@ -28,6 +29,7 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 6 * 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Long ids reach schema validation (and its readable 400); longer ones still get the envelope, below.
     routerOptions: { maxParamLength: 2100 },
     frameworkErrors: (error, _request, reply) => {
@@ -49,6 +51,7 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(new ApiError(501, '功能未开放'), undefined))
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await registerRateLimits(app, db, clock, config.rateLimit)
 
   // Response bodies are exactly what handlers return; contract tests check them against openapi.yaml.
   app.addHook('onRoute', (route) => {

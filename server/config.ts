@@ -1,5 +1,6 @@
 // Server configuration from the environment (README, "Configuration").
 import { fileURLToPath } from 'node:url'
+import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../src/domain/limits'
 
 export type AppEnv = 'development' | 'test' | 'production'
 
@@ -15,6 +16,23 @@ export interface ServerConfig {
   devRoutes: boolean
   /** When set (DEV_NO_SPA=1, used by `npm run dev`), the server does not serve the built SPA. */
   serveSpa: boolean
+  /** API requests per minute per client address and per signed-in subject (server/rate-limit). */
+  rateLimit: { perIp: number; perSubject: number }
+  /** Behind a reverse proxy (TRUST_PROXY=1 or a Fastify trustProxy value): the client address comes from X-Forwarded-For. */
+  trustProxy: boolean | string
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`)
+  return value
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false
+  return raw === '1' || raw === 'true' ? true : raw
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -36,5 +54,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: `${ROOT}dist`,
     devRoutes: appEnv !== 'production',
     serveSpa: env.DEV_NO_SPA !== '1',
+    rateLimit: {
+      perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', RATE_LIMIT_PER_IP_PER_WINDOW),
+      perSubject: positiveInteger(env, 'RATE_LIMIT_PER_CUSTOMER', RATE_LIMIT_PER_SUBJECT_PER_WINDOW),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   }
 }

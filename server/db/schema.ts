@@ -150,6 +150,18 @@ export const wechatSandboxCodes = pgTable(
   (t) => [uniqueIndex('wechat_sandbox_codes_code_hash_uq').on(t.code_hash)],
 )
 
+// The general rate limit's counters (server/rate-limit): one row per key (ip:<addr> or customer:<id>) and fixed
+// window, in the database so that every server process on it shares them.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    window_ends_at: tstz('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.window_ends_at)],
+)
+
 // ---------------------------------------------------------------- catalogue
 
 export const products = pgTable(

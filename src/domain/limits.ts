@@ -37,3 +37,10 @@ export const RETAILER_MISMATCH_MESSAGE_MS = 1000
 
 /** Wrong reseller invitation codes a customer may try per hour (lookups and orders together) before a 429. */
 export const RETAILER_CODE_MAX_MISSES_PER_HOUR = 10
+
+// General rate limit (issue 11): API requests per fixed one-minute window, per client address and per signed-in
+// customer (or reseller). Generous enough for an office behind one address and for payment polling every 2 s.
+export const RATE_LIMIT_WINDOW_MS = 60_000
+export const RATE_LIMIT_PER_IP_PER_WINDOW = 600
+export const RATE_LIMIT_PER_SUBJECT_PER_WINDOW = 300
+export const RATE_LIMITED_MSG = '请求过于频繁，请稍后再试'

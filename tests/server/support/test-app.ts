@@ -40,13 +40,27 @@ export interface TestApp {
   smsCode: (phone: string) => Promise<string>
 }
 
-export async function startTestApp(options: { databaseUrl?: string; devRoutes?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  databaseUrl?: string
+  devRoutes?: boolean
+  /** The general rate limit; suites other than its own send far more than a person would, so it is high by default. */
+  rateLimit?: { perIp: number; perSubject: number }
+}
+
+const UNLIMITED = { perIp: 1_000_000, perSubject: 1_000_000 }
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'summit-server-'))
   const distDir = join(root, 'dist')
   mkdirSync(join(distDir, 'assets'), { recursive: true })
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><!-- test index -->')
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
-  const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), distDir, devRoutes: options.devRoutes ?? true }
+  const config = {
+    ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
+    distDir,
+    devRoutes: options.devRoutes ?? true,
+    rateLimit: options.rateLimit ?? UNLIMITED,
+  }
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
   await seedIfEmpty(database.db)
   let current = Date.now()
