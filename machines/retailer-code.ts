@@ -87,6 +87,7 @@ export const retailerCodeMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.code.trim() !== '',
+    hasRetailer: ({ context }) => context.retailer !== null,
     // A field set to the text it already holds is no edit (React fires no change for it).
     codeChanged: ({ context }, params: { code: string }) => params.code !== context.code,
     matched: (_, params: { list: RetailerLookupResult[] | null | undefined }) => (params.list?.length ?? 0) > 0,
@@ -94,6 +95,9 @@ export const retailerCodeMachine = setup({
   actions: {
     setCode: assign({ code: (_, params: { code: string }) => params.code }),
     clearRetailer: assign(noRetailer),
+    setRetailerCount: assign({
+      retailerCount: ({ event }) => (event.type === 'count.change' && Number.isFinite(event.count) ? Math.max(1, Math.floor(event.count)) : 1),
+    }),
   },
   delays: {
     mismatchMessage: RETAILER_MISMATCH_MESSAGE_MS,
@@ -125,7 +129,7 @@ export const retailerCodeMachine = setup({
       },
     },
     checking: {
-      description: 'Checking the trimmed code',
+      description: 'Checking the trimmed code (a matched one keeps its retailer count field)',
       entry: assign({ failure: '' }),
       invoke: {
         id: 'lookupRetailer',
@@ -141,7 +145,8 @@ export const retailerCodeMachine = setup({
             actions: assign({
               retailer: ({ event }) => event.output[0],
               appliedCode: ({ context }) => context.code.trim(),
-              retailerCount: 1,
+              // The same code checked again (leaving the field, Enter) keeps the count the customer chose.
+              retailerCount: ({ context }) => (context.appliedCode !== '' && context.appliedCode === context.code.trim() ? context.retailerCount : 1),
             }),
           },
           { target: 'mismatch', actions: 'clearRetailer' },
@@ -160,16 +165,14 @@ export const retailerCodeMachine = setup({
           target: 'none',
           actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
         },
+        // Checking the applied code again (the field left for the count field): the count typed meanwhile counts.
+        'count.change': { guard: 'hasRetailer', actions: 'setRetailerCount' },
       },
     },
     matched: {
       description: "The reseller's name, the retailer count and the discounted amount",
       on: {
-        'count.change': {
-          actions: assign({
-            retailerCount: ({ event }) => (Number.isFinite(event.count) ? Math.max(1, Math.floor(event.count)) : 1),
-          }),
-        },
+        'count.change': { actions: 'setRetailerCount' },
         'code.change': {
           guard: {
             type: 'codeChanged',

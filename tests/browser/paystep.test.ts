@@ -216,11 +216,18 @@ describe('order wizard in Chromium', () => {
     await login('13766662002')
     await subscribe(PRODUCT, 2)
     await fillPlainForm('李四', '010-88886666')
-    // Before the order exists a reload keeps the form.
+    await page.getByTestId('paystep-retailer-code').fill('SUMMIT-DEMO')
+    await page.getByTestId('paystep-retailer-code').press('Enter')
+    await page.getByTestId('paystep-retailer-name').waitFor()
+    await page.getByTestId('paystep-retailer-count').fill('2')
+    await expect.poll(() => page.getByTestId('paystep-retailer-count').inputValue()).toBe('2')
+    // Before the order exists a reload keeps the form, the code and its retailer count (the same order is asked for).
     await page.reload()
     await wizard().waitFor()
     expect(await page.getByTestId('paystep-username').inputValue()).toBe('李四')
     expect(await page.getByTestId('paystep-phone').inputValue()).toBe('010-88886666')
+    await page.getByTestId('paystep-retailer-name').waitFor()
+    await expect.poll(() => page.getByTestId('paystep-retailer-count').inputValue()).toBe('2')
     await page.getByTestId('paystep-next').click()
     await expect.poll(step).toBe('1')
     await agree()
@@ -276,7 +283,7 @@ describe('order wizard in Chromium', () => {
     await page.locator('[data-testid="paystep-wizard"][data-step="4"]').waitFor({ timeout: 4000 })
     const orders = await myOrders()
     expect(orders.data.pagination.total).toBe(1)
-    expect(orders.data.list[0]).toMatchObject({ ordernum: first.ordernum, paymentstate: 1, paymentamount: 398 })
+    expect(orders.data.list[0]).toMatchObject({ ordernum: first.ordernum, paymentstate: 1, paymentamount: 676.6 })
     expect(pageErrors).toEqual([])
   })
 

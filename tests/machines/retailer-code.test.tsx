@@ -72,7 +72,7 @@ function RetailerHost({
       {snapshot.matches('checking') && <span data-testid="retailer-checking">…</span>}
       {snapshot.matches('mismatch') && <p role="alert">{retailerMessage(snapshot.context)}</p>}
       <span data-testid="retailer-name">{snapshot.context.retailer?.retailername ?? ''}</span>
-      {snapshot.matches('matched') && (
+      {(snapshot.matches('matched') || (snapshot.matches('checking') && snapshot.context.retailer !== null)) && (
         <input
           data-testid="retailer-count"
           type="number"
@@ -122,7 +122,10 @@ const adapter: MachineAdapter<typeof retailerCodeMachine> = {
       fireEvent.blur(screen.getByTestId('retailer-code'))
     },
     'count.change': (event) => {
-      fireEvent.change(screen.getByTestId('retailer-count'), {
+      // Without the field (no reseller yet) the page cannot send it: nothing changes, as the machine refuses it.
+      const field = screen.queryByTestId('retailer-count')
+      if (!field) return
+      fireEvent.change(field, {
         target: { value: String(event.count) },
       })
     },
@@ -179,6 +182,15 @@ testMachinePaths({
       doneEvent('lookupRetailer', []),
       afterEvent(retailerCodeMachine, 'mismatch'),
     ] as EventObject[],
+    // Leaving the field again with the matched code (a second check that matches) keeps the count typed meanwhile.
+    [
+      codeEvent(' R-001'),
+      { type: 'code.check' },
+      doneEvent('lookupRetailer', [RESELLER]),
+      { type: 'code.check' },
+      countEvent(3),
+      doneEvent('lookupRetailer', [RESELLER]),
+    ] as EventObject[],
   ],
 })
 
@@ -231,6 +243,29 @@ describe('retailer code outside the model', () => {
     expect(actor.getSnapshot().value).toBe('mismatch')
     await vi.advanceTimersByTimeAsync(1)
     expect(actor.getSnapshot().value).toBe('none')
+    actor.stop()
+  })
+
+  it('checking the matched code again keeps the retailer count; a new code starts from 1', async () => {
+    const lookup = vi.fn(async () => [RESELLER])
+    const actor = createActor(retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(lookup) } }), {
+      input: { lines: LINES },
+    }).start()
+    actor.send({ type: 'code.change', code: 'R-001' })
+    actor.send({ type: 'code.check' })
+    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    actor.send({ type: 'count.change', count: 3 })
+    actor.send({ type: 'code.check' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('matched')
+    expect(actor.getSnapshot().context.retailerCount).toBe(3)
+    actor.send({ type: 'code.change', code: 'R-002' })
+    actor.send({ type: 'code.check' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('matched')
+    expect(actor.getSnapshot().context.retailerCount).toBe(1)
+    expect(lookup).toHaveBeenCalledTimes(3)
     actor.stop()
   })
 

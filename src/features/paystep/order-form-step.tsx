@@ -1,6 +1,7 @@
 // Step 0: the order form (storefront.md §5): name, phone or landline, e-mail, invoice, company name, tax number or
 // ID number, and the reseller invitation code; 'save to personal info' when the company details differ.
 import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppliedRetailer, RetailerCodeEvent } from '../../../machines/retailer-code'
 import {
@@ -17,7 +18,7 @@ interface OrderFormStepProps {
   errors: OrderFormErrors
   /** The reseller the wizard holds (also after a reload). */
   retailer: AppliedRetailer | null
-  retailerState: { checking: boolean; mismatch: boolean; failure: string; matched: boolean; count: number }
+  retailerState: { checking: boolean; mismatch: boolean; failure: string; matched: boolean; countShown: boolean; count: number }
   showSaveProfile: boolean
   saving: boolean
   onChange: (values: Partial<OrderForm>) => void
@@ -124,19 +125,12 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
           onBlur={() => props.onRetailer({ type: 'code.check' })}
           onEnter={() => props.onRetailer({ type: 'code.check' })}
         />
-        {props.retailerState.matched && (
+        {props.retailerState.countShown && (
           <Stack gap="1" as="label">
             <Text fontSize="sm" fontWeight="medium">
               {t('paystep.retailer.count')}
             </Text>
-            <Input
-              type="number"
-              min={1}
-              bg="white"
-              value={props.retailerState.count}
-              data-testid="paystep-retailer-count"
-              onChange={(event) => props.onRetailer({ type: 'count.change', count: Number(event.target.value) })}
-            />
+            <RetailerCountInput count={props.retailerState.count} onCount={(count) => props.onRetailer({ type: 'count.change', count })} />
           </Stack>
         )}
       </SimpleGrid>
@@ -161,5 +155,33 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
         </Button>
       </Flex>
     </Stack>
+  )
+}
+
+/** Retailer counts the order accepts (openapi.yaml OrderPayload.retailcount). */
+const RETAILER_COUNT_MAX = 999
+
+/**
+ * The retailer count as typed: only a whole number from 1 to 999 reaches the machine, so clearing the field to type
+ * a new number does not snap it back to 1; leaving the field shows the count in force again.
+ */
+function RetailerCountInput({ count, onCount }: { count: number; onCount: (count: number) => void }): React.JSX.Element {
+  const [text, setText] = useState(String(count))
+  useEffect(() => setText(String(count)), [count])
+  return (
+    <Input
+      type="number"
+      min={1}
+      max={RETAILER_COUNT_MAX}
+      bg="white"
+      value={text}
+      data-testid="paystep-retailer-count"
+      onChange={(event) => {
+        const typed = event.target.value
+        setText(typed)
+        if (/^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= RETAILER_COUNT_MAX) onCount(Number(typed))
+      }}
+      onBlur={() => setText(String(count))}
+    />
   )
 }

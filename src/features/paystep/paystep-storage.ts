@@ -13,6 +13,8 @@ export interface PaystepDraft {
   form: OrderForm | null
   /** Whose form it is: another login on this browser starts from its own profile. */
   owner?: string
+  /** The retailer count chosen with a matched code: part of the order body, so part of the Idempotency-Key. */
+  retailerCount?: number
 }
 
 interface StoredProgress {
@@ -54,6 +56,16 @@ export function saveDraftForm(owner: string, form: OrderForm): void {
 export function readDraftForm(owner: string | null): OrderForm | null {
   const draft = readDraft()
   return owner && draft.owner === owner ? draft.form : null
+}
+
+export function saveDraftRetailerCount(count: number): void {
+  storage.set(PAYSTEP_DRAFT_KEY, { ...readDraft(), retailerCount: count } as unknown as Record<string, unknown>)
+}
+
+/** The retailer count of the draft, when the draft is this customer's and the count was changed from 1. */
+export function readDraftRetailerCount(owner: string | null): number | null {
+  const draft = readDraft()
+  return owner && draft.owner === owner && typeof draft.retailerCount === 'number' && draft.retailerCount > 1 ? draft.retailerCount : null
 }
 
 /** A new purchase (subscribe on /BuyMenu, a cart checkout) or a paid one: forget the previous wizard. */

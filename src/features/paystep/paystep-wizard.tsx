@@ -22,7 +22,7 @@ import { ConfirmPaymentDialog } from './confirm-payment-dialog'
 import { OrderFormStep } from './order-form-step'
 import { OrderLines } from './order-lines'
 import { PayStep } from './pay-step'
-import { readDraft, saveDraftForm, startNewPurchase } from './paystep-storage'
+import { readDraft, readDraftRetailerCount, saveDraftForm, saveDraftRetailerCount, startNewPurchase } from './paystep-storage'
 import { retailerLines } from './paystep-items'
 import { CompleteStep, UnfinishedStep } from './result-steps'
 import { StepBar } from './step-bar'
@@ -95,11 +95,23 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
     ),
     { input: { lines: retailerLines(context.items), code: context.form.retailercode } },
   )
-  // A reloaded draft with a code: check it again, so the order asked for matches the one before the reload.
+  // A reloaded draft with a code: check it again and restore its retailer count, so the order asked for (and its
+  // Idempotency-Key) matches the one before the reload.
+  const countToRestore = useRef(readDraftRetailerCount(input.userId ?? null))
   useEffect(() => {
     if (snapshot.matches('fillInfo') && context.form.retailercode.trim() && !context.retailer) sendRetailer({ type: 'code.check' })
+    else countToRestore.current = null
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  const retailerMatched = retailer.matches('matched')
+  const retailerCount = retailer.context.retailerCount
+  useEffect(() => {
+    if (!retailerMatched) return
+    const restore = countToRestore.current
+    countToRestore.current = null
+    if (restore !== null && restore !== retailerCount) sendRetailer({ type: 'count.change', count: restore })
+    else saveDraftRetailerCount(retailerCount)
+  }, [retailerMatched, retailerCount, sendRetailer])
   const applied = appliedRetailer(retailer.context)
   const appliedKey = JSON.stringify(applied)
   const lastApplied = useRef(appliedKey)
@@ -168,6 +180,8 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
               mismatch: retailer.matches('mismatch'),
               failure: retailer.context.failure,
               matched: retailer.matches('matched'),
+              // Checking the applied code again keeps the count field (focus and typing are not lost).
+              countShown: retailer.matches('matched') || (retailer.matches('checking') && retailer.context.retailer !== null),
               count: retailer.context.retailerCount,
             }}
             showSaveProfile={differsFromProfile(context.form, storedProfile)}
