@@ -1,0 +1,149 @@
+// The cross-customer test: every signed-in operation is called by customer B with customer A's ids (path ids, user
+// ids, order numbers, trade numbers, phones) and must refuse (403 or 404) without showing or changing anything of A.
+// An operation that is built (not 501) must appear here, either as a case or as an exemption with its reason.
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authTokens, cartItems, customers, invoices, orders, payments } from '../../server/db/schema'
+import { NOT_OPEN_OPERATIONS } from '../../server/http/not-open-operations'
+import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { listOperations, loadOpenApi } from '../support/openapi-document'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const A_PHONE = '13500000071'
+const B_PHONE = '13500000072'
+
+interface Owned {
+  userid: string
+  phone: string
+  cartId: string
+  orderId: string
+  orderNum: string
+  outTradeNo: string
+}
+
+type Request = { method: string; url: string; body?: unknown }
+
+/** B's request naming A's resource, per operation. */
+const CASES: Record<string, (a: Owned) => Request[]> = {
+  getCustomerByPhone: (a) => [{ method: 'GET', url: `/api/business/C_customers/byPhone/${a.phone}` }],
+  updateCustomer: (a) => [{ method: 'PUT', url: `/api/business/C_customers/${a.userid}`, body: { username: '乙' } }],
+  listOrdersByStatus: (a) => [{ method: 'POST', url: '/api/business/C_customers/getOrderListWithStatus', body: { userid: a.userid, currentPage: 1, pageSize: 10 } }],
+  listCartItems: (a) => [{ method: 'POST', url: '/api/business/C_cart/getList', body: { userid: a.userid } }],
+  createCartItem: (a) => [
+    { method: 'POST', url: '/api/business/C_cart', body: { userid: a.userid, productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 } },
+  ],
+  updateCartItem: (a) => [
+    { method: 'PUT', url: `/api/business/C_cart/${a.cartId}`, body: { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 9 } },
+  ],
+  deleteCartItem: (a) => [{ method: 'DELETE', url: `/api/business/C_cart/${a.cartId}` }],
+  batchRemoveCartItems: (a) => [{ method: 'DELETE', url: `/api/business/C_cart/batchRemove/${a.cartId}` }],
+  createOrder: (a) => [
+    {
+      method: 'POST',
+      url: '/api/business/C_orderManage',
+      body: { userid: a.userid, productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration: 1, number: 1 }], paymentamount: 199, receivername: '乙', receiverphone: B_PHONE },
+    },
+  ],
+  getOrderDetail: (a) => [{ method: 'GET', url: `/api/business/C_orderManage/detail/${a.orderId}` }],
+  getOrderPaymentState: (a) => [{ method: 'GET', url: `/api/business/C_orderManage/status/${a.orderId}` }],
+  listOrderLines: (a) => [{ method: 'POST', url: '/api/business/C_orderDetail/getList', body: { ordercode: a.orderNum } }],
+  listOrdersWithLines: (a) => [{ method: 'POST', url: '/api/business/C_orderManage/getorderDetailList', body: { userid: a.userid } }],
+  createPaymentQrCode: (a) => [{ method: 'POST', url: '/api/pay/wx/createQrCode', body: { orderNum: a.orderNum } }],
+  createAlipayForm: (a) => [{ method: 'POST', url: '/api/pay/ali/toPay', body: { orderNum: a.orderNum } }],
+  createBankQrCode: (a) => [{ method: 'POST', url: '/api/cmbpay/createQrCode', body: { orderNum: a.orderNum } }],
+  queryPaymentStatus: (a) => [
+    { method: 'POST', url: '/api/pay/wx/queryPayStatus', body: { OutTradeNo: a.orderNum, phone: B_PHONE } },
+    { method: 'POST', url: '/api/pay/wx/queryPayStatus', body: { OutTradeNo: a.outTradeNo, phone: B_PHONE } },
+    { method: 'POST', url: '/api/pay/wx/queryPayStatus', body: { OutTradeNo: a.orderNum, phone: a.phone } },
+  ],
+  createInvoice: (a) => [
+    { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01' } },
+    { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01', userid: a.userid } },
+  ],
+}
+
+/** Signed-in operations that take no id of another customer, and why. */
+const EXEMPT: Record<string, string> = {
+  logout: 'ends the caller’s own session (the token it is called with)',
+  getCustomerInfo: 'answers the caller from the token; takes no id',
+  getRetailerInfo: 'answers the calling reseller from the token; takes no id',
+  lookupRetailerCode: 'looks up a public invitation code; no customer data',
+  listUpdateNotes: 'VIP content list; no customer data',
+  listSoftwareDocuments: 'VIP content list; no customer data',
+}
+
+function securedBuiltOperations(): string[] {
+  const document = loadOpenApi()
+  return listOperations(document)
+    .filter(({ operation }) => (operation.security ?? document.security ?? []).length > 0)
+    .map(({ operationId }) => operationId)
+    .filter((id) => !(NOT_OPEN_OPERATIONS as readonly string[]).includes(id))
+}
+
+let t: TestApp
+let a: Owned
+let aToken: string
+let bToken: string
+
+beforeAll(async () => {
+  t = await startTestApp()
+  aToken = await t.login(A_PHONE)
+  bToken = await t.login(B_PHONE)
+  const userid = (await t.call('GET', '/api/business/C_customers/userinfo', { token: aToken })).json.data.id
+  const cart = await t.call('POST', '/api/business/C_cart', {
+    token: aToken,
+    body: { productid: PRODUCT_IDS.solidLite, durationunion: 'week', duration: 1, number: 2 },
+  })
+  expect(cart.json.code).toBe(200)
+  const cartId = (await t.db.select().from(cartItems).where(eq(cartItems.userid, userid)))[0].id
+  const order = await t.call('POST', '/api/business/C_orderManage', {
+    token: aToken,
+    body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration: 1, number: 1 }], paymentamount: 199, receivername: '甲', receiverphone: A_PHONE },
+  })
+  expect(order.json.code).toBe(200)
+  const qr = await t.call('POST', '/api/pay/wx/createQrCode', { token: aToken, body: { orderNum: order.json.data.ordernum } })
+  expect(qr.json.code).toBe(200)
+  a = { userid, phone: A_PHONE, cartId, orderId: order.json.data.id, orderNum: order.json.data.ordernum, outTradeNo: qr.json.data.outTradeNo }
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+/** Everything of A's the cases could touch, to compare before and after. */
+async function snapshotOfA() {
+  const orderRows = await t.db.select().from(orders).where(eq(orders.userid, a.userid))
+  return {
+    customer: await t.db.select().from(customers).where(eq(customers.id, a.userid)),
+    cart: await t.db.select().from(cartItems).where(eq(cartItems.userid, a.userid)),
+    orders: orderRows,
+    payments: await t.db.select().from(payments).where(inArray(payments.orderid, orderRows.map((o) => o.id))),
+    invoices: await t.db.select().from(invoices).where(eq(invoices.userid, a.userid)),
+    tokens: (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, a.userid))).map((row) => [row.id, row.revoked_at]),
+  }
+}
+
+describe('cross-customer: B calls every operation with A’s ids', () => {
+  it('lists every built signed-in operation as a case or an exemption', () => {
+    const missing = securedBuiltOperations().filter((id) => !(id in CASES) && !(id in EXEMPT))
+    expect(missing, 'add these operations to CASES (or EXEMPT with a reason) in tests/server/cross-customer.test.ts').toEqual([])
+    const stale = [...Object.keys(CASES), ...Object.keys(EXEMPT)].filter((id) => !securedBuiltOperations().includes(id))
+    expect(stale).toEqual([])
+  })
+
+  it('refuses each with 403 or 404, shows nothing of A and changes nothing of A', async () => {
+    const before = await snapshotOfA()
+    const leaks: string[] = []
+    for (const [operationId, requests] of Object.entries(CASES)) {
+      for (const request of requests(a)) {
+        const res = await t.call(request.method, request.url, { token: bToken, body: request.body })
+        const refused = [403, 404].includes(res.status) && res.json?.code === res.status && res.json?.data === null
+        const shown = [a.orderNum, a.orderId, a.cartId, a.outTradeNo].filter((secret) => res.body.includes(secret))
+        if (!refused || shown.length > 0) leaks.push(`${operationId} ${request.method} ${request.url} -> ${res.status} ${res.body.slice(0, 200)}`)
+      }
+    }
+    expect(leaks).toEqual([])
+    expect(await snapshotOfA()).toEqual(before)
+    // A can still use all of it.
+    expect((await t.call('GET', `/api/business/C_orderManage/detail/${a.orderId}`, { token: aToken })).json.code).toBe(200)
+  })
+})
