@@ -81,8 +81,11 @@ export function validRequest(document: Schema, entry: OperationEntry): SampleReq
   return request
 }
 
+// A URL cannot carry a lone surrogate: it goes as U+FFFD, as URLSearchParams does.
+const encodePathValue = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (char, at: number) => (/[\ud800-\udbff][\udc00-\udfff]/.test(value.slice(at - 1, at + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(value.slice(at, at + 2)) ? char : '\ufffd')))
+
 export function urlOf(entry: OperationEntry, path: Record<string, string>, query: Record<string, string>): string {
-  const filled = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(path[name] ?? 'x'))
+  const filled = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathValue(path[name] ?? 'x'))
   const search = new URLSearchParams(query).toString()
   return search ? `${filled}?${search}` : filled
 }
