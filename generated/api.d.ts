@@ -2416,7 +2416,7 @@ export interface components {
             company?: string;
             /** @description FEEDBACK_MAX_LENGTH of src/domain/limits.ts */
             feedback: string;
-            /** @description One image under 5MB */
+            /** @description One image under 5MB (base64 in JSON) */
             file?: string;
         };
         ForumModule: {

@@ -7,6 +7,7 @@ import { createSecurityHandlers } from './auth/bearer-security'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import { ApiError } from './http/api-error'
+import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
 import { loadSpecification } from './http/openapi-spec'
 import { createOperationResolver } from './http/operation-binding'
@@ -43,8 +44,11 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     reply.header('x-request-id', request.id)
   })
   registerErrorHandling(app)
+  refuseUndeclaredContentTypes(app)
 
-  // Bodies of legacy form logins; anything else non-JSON is refused with 415 by Fastify.
+  // Only what some operation declares: JSON, forms (legacy login, sandbox checkout) and multipart (feedback, not open
+  // yet). Which operation accepts which is enforced per route by refuseUndeclaredContentTypes.
+  app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })

@@ -1,5 +1,6 @@
 // Every failure becomes the envelope. Malformed requests get 4xx with a readable msg, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { MoneyError } from '../../src/domain/pricing'
 import { ApiError, SESSION_INVALID } from './api-error'
 
 function validationMessage(error: FastifyError): string {
@@ -15,6 +16,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { name?: string }, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null })
+    }
+    // An amount the money conversion cannot represent exactly came from the request: refused, never a 500.
+    if (error instanceof MoneyError) {
+      return reply.status(400).send({ code: 400, msg: error.message, data: null })
     }
     if (error.validation) {
       return reply.status(400).send({ code: 400, msg: validationMessage(error), data: null })

@@ -1,4 +1,6 @@
 // Paging shared by list handlers: data.list + data.pagination {currentPage, pageSize, total}.
+import { MAX_CURRENT_PAGE, MAX_PAGE_SIZE } from '../../src/domain/limits'
+
 export interface PageRequest {
   currentPage?: number
   pageSize?: number
@@ -11,8 +13,9 @@ export interface PageWindow {
 }
 
 export function pageWindow(request: PageRequest | undefined, defaultSize = 20): PageWindow {
-  const currentPage = Math.max(1, request?.currentPage ?? 1)
-  const pageSize = Math.min(100, Math.max(1, request?.pageSize ?? defaultSize))
+  // The contract already bounds both; clamping again keeps the SQL offset in range for any caller.
+  const currentPage = Math.min(MAX_CURRENT_PAGE, Math.max(1, request?.currentPage ?? 1))
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, request?.pageSize ?? defaultSize))
   return { currentPage, pageSize, offset: (currentPage - 1) * pageSize }
 }
 

@@ -11,6 +11,13 @@ export const CART_BADGE_CAP = 99
 export const SUCCESS_CODE = 200
 export const SESSION_INVALID_CODE = 600
 export const MAX_PAGE_SIZE = 100
+/** The highest page a list call accepts (the contract bounds currentPage by it; the offset stays far inside SQL's range). */
+export const MAX_CURRENT_PAGE = 100_000
+/**
+ * The largest amount in yuan a request may carry and an order may total (10^8 yuan = 10^10 fen, far inside the exact
+ * integers of a double and numeric(14,2)); the contract bounds every amount field by it.
+ */
+export const AMOUNT_MAX_YUAN = 100_000_000
 export const DURATION_UNITS = ['week', 'month', 'season', 'halfyear'] as const
 export type DurationUnit = (typeof DURATION_UNITS)[number]
 export const PRODUCT_TYPES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra', 'SummitView'] as const

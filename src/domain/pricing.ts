@@ -30,12 +30,26 @@ const PRICE_FIELD: Record<DurationUnit, keyof PricedProduct> = {
   halfyear: 'halfyearprice',
 }
 
-/** Yuan (number or numeric string with up to 2 decimals) to integer fen, exactly. */
+/** What toFen refuses: an amount it cannot convert to integer fen exactly. The server answers it with a 400. */
+export class MoneyError extends RangeError {
+  override name = 'MoneyError'
+}
+
+/**
+ * Yuan to integer fen, exactly, or a MoneyError. A number must be an amount with at most 2 decimals up to float noise
+ * (19.99, 699, -1, 0.1 + 0.2; not 0.125, NaN or Infinity); a string must be digits with at most 2 decimals ('699.00').
+ * The result is a safe integer (|fen| <= 2^53 - 1, about 9 x 10^13 yuan), so 1e21 or '1e21' is refused, never
+ * rounded. Negative amounts convert (-1 marks an unknown price); requests cannot send them (the contract's minimum).
+ */
 export function toFen(yuan: number | string): number {
-  const text = typeof yuan === 'number' ? yuan.toFixed(2) : yuan.trim()
+  if (typeof yuan === 'number' && !Number.isFinite(yuan)) throw new MoneyError(`金额无效: ${yuan}`)
+  const text = typeof yuan === 'number' ? yuan.toFixed(2) : String(yuan).trim()
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text)
-  if (!match) throw new Error(`not a money amount: ${yuan}`)
+  if (!match) throw new MoneyError(`金额无效: ${yuan}`)
+  const noise = 4 * Number.EPSILON * Math.max(1, Math.abs(Number(text)))
+  if (typeof yuan === 'number' && Math.abs(Number(text) - yuan) > noise) throw new MoneyError(`金额最多两位小数: ${yuan}`)
   const fen = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+  if (!Number.isSafeInteger(fen)) throw new MoneyError(`金额超出范围: ${yuan}`)
   return match[1] === '-' ? -fen : fen
 }
 

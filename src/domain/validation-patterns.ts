@@ -15,3 +15,11 @@ export const ACCOUNT_PATTERN = '^[A-Za-z0-9]+$'
 
 export const isMobile = (value: string) => new RegExp(MOBILE_PATTERN).test(value)
 export const isPhoneOrLandline = (value: string) => new RegExp(PHONE_OR_LANDLINE_PATTERN).test(value)
+
+/**
+ * Free text on one line: no C0 control character (NUL, ESC, tab, line breaks...) and no DEL. Every string of the
+ * API contract without a stricter pattern carries this one (PostgreSQL refuses NUL; controls have no place in names).
+ */
+export const TEXT_PATTERN = '^[^\\x00-\\x1F\\x7F]*$'
+/** Multi-line free text (descriptions, comments, post bodies): as TEXT_PATTERN but tab, LF and CR are allowed. */
+export const MULTILINE_TEXT_PATTERN = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$'

@@ -17,6 +17,7 @@ import {
   retailerQuote,
   shareParts,
   toFen,
+  MoneyError,
   unitPriceFen,
   type CartLine,
 } from '../../src/domain/pricing'
@@ -36,6 +37,18 @@ describe('unit price x duration x quantity', () => {
     expect(toFen('-1')).toBe(-100)
     expect(() => toFen('1.234')).toThrow()
     expect(() => toFen('abc')).toThrow()
+  })
+
+  it('refuses with a MoneyError what it cannot represent exactly (issue 11): huge, not finite, extra decimals', () => {
+    for (const bad of [1e21, '1e21', 1e20, '100000000000000000000', NaN, Infinity, -Infinity, 0.125, 1.001, '1.234', '', ' ', '0x10', '1,00']) {
+      expect(() => toFen(bad), String(bad)).toThrow(MoneyError)
+    }
+    expect(toFen(-1)).toBe(-100) // negatives convert: -1 marks an unknown price; requests cannot send them
+    expect(toFen('-0.5')).toBe(-50)
+    expect(toFen(90_071_992_547_409.91)).toBe(Number.MAX_SAFE_INTEGER)
+    expect(() => toFen('90071992547409.92')).toThrow(MoneyError)
+    expect(toFen(99_999_999.99)).toBe(9_999_999_999)
+    expect(toFen(19.99 * 3)).toBe(5997) // 59.97000000000001: float noise, not a third decimal
   })
 
   it('multiplies without float drift', () => {

@@ -3,7 +3,7 @@
 // with the reseller's payable share on its eligible products, rounded half up per line. Amounts in integer fen.
 import type { DbOrTx } from '../../db/client'
 import { badRequest } from '../../http/api-error'
-import type { DurationUnit } from '../../../src/domain/limits'
+import { AMOUNT_MAX_YUAN, type DurationUnit } from '../../../src/domain/limits'
 import {
   retailerQuote,
   unitPriceFen,
@@ -14,7 +14,7 @@ import type { ProductRow } from '../products/product-data'
 import { checkSellableLine } from '../products/sellable-line'
 
 /** No order may pass this (numeric(14,2) holds far more; a total this large is a mistake or an attack). */
-export const ORDER_MAX_AMOUNT_FEN = 100_000_000_00
+export const ORDER_MAX_AMOUNT_FEN = AMOUNT_MAX_YUAN * 100
 
 export interface OrderLineInput {
   productid: string
