@@ -1,4 +1,5 @@
-// Builds the Fastify app: contract-bound API routes, the SPA, compression, request ids and error envelopes.
+// Builds the Fastify app: contract-bound API routes, the SPA, compression, security headers, request ids and error
+// envelopes.
 import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyReply } from 'fastify'
@@ -8,8 +9,11 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import { ApiError } from './http/api-error'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
+import { logSerializers } from './http/log-redaction'
+import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
 import { loadSpecification } from './http/openapi-spec'
 import { createOperationResolver } from './http/operation-binding'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
 import type { Providers } from './providers/providers'
@@ -20,12 +24,15 @@ export interface AppOptions {
   providers: Providers
   /** Defaults to the wall clock; tests pass a fake one. */
   clock?: () => Date
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: { write: (line: string) => void }
 }
 
-export async function buildApp({ config, db, providers, clock = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, providers, clock = () => new Date(), logStream }: AppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
+    logger: { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    // The request id is always ours: a client's x-request-id is ignored (it could forge or flood log correlation).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     bodyLimit: 6 * 1024 * 1024,
     // Long ids reach schema validation (and its readable 400); longer ones still get the envelope, below.
@@ -41,6 +48,8 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     reply.header('x-request-id', request.id)
   })
   registerErrorHandling(app)
+  await registerSecurityHeaders(app, config)
+  registerLoopbackOnlyRoutes(app, config)
 
   // Bodies of legacy form logins; anything else non-JSON is refused with 415 by Fastify.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -55,7 +64,7 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     if (route.schema && 'response' in route.schema) delete (route.schema as Record<string, unknown>).response
   })
 
-  const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes })
+  const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes, sandboxRoutes: config.sandboxProviders })
   await app.register(openapiGlue, {
     specification: spec,
     operationResolver: createOperationResolver({ db, config, providers, clock }, operations, allHandlers, droppedOperationIds),
