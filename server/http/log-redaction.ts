@@ -1,6 +1,7 @@
 // What the logs may hold: never a query's parameters, a database error's detail or message (both can quote the
 // values: "Key (phone)=(138...)", "Failing row contains (...)", 'invalid input syntax ...: "..."'), nor a URL's
-// query string (sendVerCode?phone=...). A failed query is logged by SQLSTATE, constraint and statement text.
+// query string or path parameters (sendVerCode?phone=..., byPhone/138...): a request is logged by its route pattern.
+// A failed query is logged by SQLSTATE, constraint and statement text.
 import type { FastifyRequest } from 'fastify'
 
 type ErrorLike = Error & Record<string, unknown>
@@ -49,9 +50,9 @@ export function logSafeError(error: unknown): LoggedError {
   }
 }
 
-/** The request as logged: method and path, no query string. */
+/** The request as logged: method and route pattern (/api/.../byPhone/:phone), never the values in the URL. */
 export function logSafeRequest(request: FastifyRequest) {
-  return { method: request.method, url: request.url.split('?')[0] }
+  return { method: request.method, route: request.routeOptions?.url ?? '(no route)' }
 }
 
 export const logSerializers = { err: logSafeError, req: logSafeRequest }
