@@ -21,14 +21,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/sms-outbox": {
+    "/api/sandbox/sms-outbox": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Latest SMS code recorded for a phone by the outbox provider (development and test only) */
+        /**
+         * Latest SMS code recorded for a phone by the outbox provider (sandbox providers; direct loopback clients only)
+         * @description Exists while the SMS provider is the outbox (development, test, staging). Answers only a client connected from
+         *     loopback with no forwarding header (an operator on the server's own machine); anyone else gets 404.
+         */
         get: operations["getSmsOutbox"];
         put?: never;
         post?: never;
@@ -38,7 +42,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/wechat/authorize": {
+    "/api/sandbox/wechat/authorize": {
         parameters: {
             query?: never;
             header?: never;
@@ -46,9 +50,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sandbox WeChat authorise page with a fake QR and three test identities (development and test only)
-         * @description What `render` points the QR frame at outside production. Each test identity has a scan link
-         *     (target _top) to `/api/dev/wechat/scan`. Test user A is bound to the demo customer 13800000001; B and C are not.
+         * Sandbox WeChat authorise page with a fake QR and three test identities (sandbox providers only)
+         * @description What `render` points the QR frame at with the sandbox provider. Each test identity has a scan link
+         *     (target _top) to `/api/sandbox/wechat/scan`. Test user A is bound to the demo customer 13800000001; B and C are not.
          */
         get: operations["getWechatSandboxPage"];
         put?: never;
@@ -59,7 +63,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/wechat/scan": {
+    "/api/sandbox/wechat/scan": {
         parameters: {
             query?: never;
             header?: never;
@@ -67,7 +71,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sandbox scan of a test identity; issues a one-time code (10 minutes) and redirects to /pc/login (development and test only)
+         * Sandbox scan of a test identity; issues a one-time code (10 minutes) and redirects to /pc/login (sandbox providers only)
          * @description Answers 302 to `/pc/login?code=...&state=...`, as WeChat redirects after a scan. A request that accepts only
          *     `application/json` gets the same code and location in the envelope instead (for automated tests).
          */
@@ -80,7 +84,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/pay-sandbox/checkout": {
+    "/api/sandbox/pay/checkout": {
         parameters: {
             query?: never;
             header?: never;
@@ -88,14 +92,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sandbox checkout page a payment QR points at, with pay and fail buttons (development and test only)
-         * @description The QR content of `createPaymentQrCode` and `createBankQrCode`, and the target of the `toPay` form, outside
-         *     production. Shows the order name, the amount and the expiry; an expired or settled trade is refused (400).
+         * Sandbox checkout page a payment QR points at, with pay and fail buttons (sandbox providers only)
+         * @description The QR content of `createPaymentQrCode` and `createBankQrCode`, and the target of the `toPay` form, with the
+         *     sandbox provider (on PUBLIC_BASE_URL). Development and test answer loopback clients only; staging answers all,
+         *     as a payer's phone must reach it. Shows the order name, the amount and the expiry; an expired or settled trade is refused (400).
          */
         get: operations["getPaymentSandboxPage"];
         put?: never;
         /**
-         * Pay or fail a sandbox trade, as the checkout page's buttons do (development and test only)
+         * Pay or fail a sandbox trade, as the checkout page's buttons do (sandbox providers only)
          * @description Sends the provider's notification to the order: paid marks the order paid exactly once (repeats answer the
          *     same); failed marks an unpaid order failed. Answers an HTML result page, or the envelope when the request
          *     accepts only `application/json`.
@@ -116,7 +121,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay (or fail) an order's live payment attempt as the sandbox checkout page does (development and test only) */
+        /** Pay (or fail) an order's live payment attempt as the sandbox checkout page does (development and test only, loopback clients only) */
         post: operations["payOrderInSandbox"];
         delete?: never;
         options?: never;
@@ -246,7 +251,7 @@ export interface paths {
         /**
          * URL of the WeChat QR login frame (msg), with a state bound to this browser
          * @description Sets the HttpOnly, SameSite=Lax cookie `summit_wx_state` (path /api) holding a new random state; the URL
-         *     carries the same state. Outside production the URL is the sandbox page `/api/dev/wechat/authorize?state=...`.
+         *     carries the same state. With the sandbox provider the URL is the sandbox page `/api/sandbox/wechat/authorize?state=...`.
          */
         post: operations["getWechatLoginUrl"];
         delete?: never;

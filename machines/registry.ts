@@ -76,7 +76,7 @@ const ev = (type: string, payload: Record<string, unknown> = {}): EventObject =>
 const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
 const WIZARD_ITEMS = [{ productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' as const }]
 const ORDER: CreatedOrder = { id: 'o1', ordernum: 'SO202611230001', ordername: 'SummitMap-订阅', paymentamount: 398 }
-const QR: PaymentQr = { content: 'http://localhost/api/dev/pay/checkout/SO202611230001', issuedAt: T0, expiresAt: T0 + PAYMENT_QR_VALID_MS }
+const QR: PaymentQr = { content: 'http://localhost/api/sandbox/pay/checkout?trade=SO202611230001-1', issuedAt: T0, expiresAt: T0 + PAYMENT_QR_VALID_MS }
 const ENTERPRISE: OrderForm = {
   username: ' 张三 ',
   receiverphone: '13800138000',
@@ -293,7 +293,7 @@ export const machineRegistry: readonly MachineEntry[] = [
         'code.change': ['', '123456'].map((code) => ev('code.change', { code })),
       },
       outputs: {
-        fetchQrUrl: ['/api/dev/wechat/authorize?state=s1'],
+        fetchQrUrl: ['/api/sandbox/wechat/authorize?state=s1'],
         exchangeCode: [{ accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' }, { openid: 'o-b', unionid: 'u-b' }, {}],
         bindLogin: [{ msg: 'tok-new', data: { token: 'tok-new' } }, { msg: '', data: null }],
       },

@@ -1,4 +1,5 @@
-// Builds the Fastify app: contract-bound API routes, the SPA, compression, request ids and error envelopes.
+// Builds the Fastify app: contract-bound API routes, the SPA, compression, security headers, request ids and error
+// envelopes.
 import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyReply } from 'fastify'
@@ -9,8 +10,11 @@ import type { Db } from './db/client'
 import { ApiError } from './http/api-error'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
+import { logSerializers } from './http/log-redaction'
+import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
 import { loadSpecification } from './http/openapi-spec'
 import { createOperationResolver } from './http/operation-binding'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
 import type { Providers } from './providers/providers'
@@ -22,12 +26,15 @@ export interface AppOptions {
   providers: Providers
   /** Defaults to the wall clock; tests pass a fake one. */
   clock?: () => Date
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: { write: (line: string) => void }
 }
 
-export async function buildApp({ config, db, providers, clock = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, providers, clock = () => new Date(), logStream }: AppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
+    logger: { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    // The request id is always ours: a client's x-request-id is ignored (it could forge or flood log correlation).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     bodyLimit: 6 * 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -45,6 +52,8 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
   })
   registerErrorHandling(app)
   refuseUndeclaredContentTypes(app)
+  await registerSecurityHeaders(app, config)
+  registerLoopbackOnlyRoutes(app, config)
 
   // Only what some operation declares: JSON, forms (legacy login, sandbox checkout) and multipart (feedback, not open
   // yet). Which operation accepts which is enforced per route by refuseUndeclaredContentTypes.
@@ -62,7 +71,7 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     if (route.schema && 'response' in route.schema) delete (route.schema as Record<string, unknown>).response
   })
 
-  const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes })
+  const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes, sandboxRoutes: config.sandboxProviders })
   await app.register(openapiGlue, {
     specification: spec,
     operationResolver: createOperationResolver({ db, config, providers, clock }, operations, allHandlers, droppedOperationIds),

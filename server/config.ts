@@ -12,8 +12,21 @@ export interface ServerConfig {
   databaseUrl?: string
   logLevel: string
   distDir: string
-  /** Development and test routes (/api/dev/...) and sandbox providers. */
+  /** Development and test helpers under /api/dev/ (answer loopback clients only); never in production. */
   devRoutes: boolean
+  /** The SMS outbox and the WeChat and payment sandboxes, with their pages under /api/sandbox/. */
+  sandboxProviders: boolean
+  /** Outside production every /api/sandbox/ page answers loopback clients only; staging serves the QR pages to all. */
+  sandboxLoopbackOnly: boolean
+  /**
+   * Scheme, host and port the public reaches this server on (no trailing slash). Payment and callback URLs are built
+   * from it, never from the Host header; required in production. Outside production, unset means the request's own.
+   */
+  publicBaseUrl?: string
+  /** HSTS and upgrade-insecure-requests: only when served over HTTPS in production. */
+  production: boolean
+  /** How long a data-folder lock held by a dead process blocks a new start (proper-lockfile's stale time). */
+  dataDirLockStaleMs: number
   /** When set (DEV_NO_SPA=1, used by `npm run dev`), the server does not serve the built SPA. */
   serveSpa: boolean
   /** API requests per minute per client address and per signed-in subject (server/rate-limit). */
@@ -35,24 +48,65 @@ function trustProxy(raw: string | undefined): boolean | string {
   return raw === '1' || raw === 'true' ? true : raw
 }
 
+/** A setting is missing or wrong: the message names it; main.ts prints it without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+function parsePublicBaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an absolute URL such as https://shop.example.com, not "${value}"`)
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_BASE_URL must be http(s)://host[:port] with no path, query or credentials, not "${value}"`)
+  }
+  return url.origin
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appEnv = (env.APP_ENV ?? 'development') as AppEnv
   if (!['development', 'test', 'production'].includes(appEnv)) {
-    throw new Error(`APP_ENV must be development, test or production, not "${appEnv}"`)
+    throw new ConfigError(`APP_ENV must be development, test or production, not "${appEnv}"`)
   }
   const port = Number(env.PORT ?? 8080)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`)
+  const production = appEnv === 'production'
+  const publicBaseUrl = parsePublicBaseUrl(env.PUBLIC_BASE_URL)
+  if (production) {
+    // Real SMS, WeChat and payment providers are not built yet: production runs only as staging, on the sandboxes.
+    const missing: string[] = []
+    if (env.ALLOW_SANDBOX_PROVIDERS !== '1') {
+      missing.push(
+        'ALLOW_SANDBOX_PROVIDERS=1 (this build has no real SMS, WeChat or payment provider; with it the server runs as ' +
+          'a staging server whose payments are simulated)',
+      )
+    }
+    if (!publicBaseUrl) missing.push('PUBLIC_BASE_URL (e.g. https://shop.example.com: payment and callback URLs are built from it)')
+    if (missing.length > 0) throw new ConfigError(`APP_ENV=production cannot start; missing: ${missing.join('; ')}`)
+  }
+  const staleMs = Number(env.DATA_DIR_LOCK_STALE_MS ?? 10_000)
+  if (!Number.isInteger(staleMs) || staleMs < 2000) throw new ConfigError(`DATA_DIR_LOCK_STALE_MS must be an integer of at least 2000, not "${env.DATA_DIR_LOCK_STALE_MS}"`)
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production nothing listens beyond this machine unless asked to.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     appEnv,
     dataDir: env.DATA_DIR ?? `${ROOT}data`,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
     distDir: `${ROOT}dist`,
-    devRoutes: appEnv !== 'production',
+    devRoutes: !production,
+    sandboxProviders: true,
+    sandboxLoopbackOnly: !production,
+    publicBaseUrl,
+    production,
+    dataDirLockStaleMs: staleMs,
     serveSpa: env.DEV_NO_SPA !== '1',
     rateLimit: {
       perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', RATE_LIMIT_PER_IP_PER_WINDOW),

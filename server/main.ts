@@ -1,13 +1,54 @@
-// Entry point: configuration, database (migrated and seeded), providers, app; graceful shutdown on SIGTERM.
+// Entry point: configuration, database (locked, migrated and seeded), providers, app; graceful shutdown on SIGTERM.
 import { buildApp } from './app'
-import { readConfig } from './config'
+import { ConfigError, readConfig, type ServerConfig } from './config'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
-import { assertProvidersAvailable, selectProviders } from './providers/select-providers'
+import { selectProviders } from './providers/select-providers'
 
-const config = readConfig()
-assertProvidersAvailable(config)
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir })
+/** A setting missing or the data folder in use: one clear line, no stack trace, exit 1. */
+function refuse(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Summit Store did not start: ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
+
+function sandboxBanner(config: ServerConfig): string {
+  const lines = [
+    `SANDBOX PROVIDERS (APP_ENV=${config.appEnv}): PAYMENTS ARE SIMULATED, NO MONEY MOVES; SMS codes are not sent and WeChat login is a test page.`,
+    config.devRoutes
+      ? 'Development routes /api/dev/* and the sandbox pages /api/sandbox/* answer only clients on this machine (loopback).'
+      : `Staging: the sandbox checkout and WeChat pages are public under ${config.publicBaseUrl}/api/sandbox/; the SMS outbox answers loopback only.`,
+  ]
+  const width = Math.max(...lines.map((line) => line.length))
+  const rule = '!'.repeat(width + 4)
+  return ['', rule, ...lines.map((line) => `! ${line.padEnd(width)} !`), rule, ''].join('\n')
+}
+
+let config: ServerConfig
+let database: Awaited<ReturnType<typeof openDatabase>>
+try {
+  config = readConfig()
+  database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : {
+          dataDir: config.dataDir,
+          dataDirLock: {
+            staleMs: config.dataDirLockStaleMs,
+            // Another process took the folder over (this one was stalled past the stale time): stop writing at once.
+            onCompromised: (error) => {
+              console.error(`Summit Store lost its lock on DATA_DIR ${config.dataDir} (${error.message}); stopping`)
+              process.exit(1)
+            },
+          },
+        },
+  )
+} catch (error) {
+  refuse(error)
+}
 await seedIfEmpty(database.db)
 const providers = selectProviders(config, database.db)
 const app = await buildApp({ config, db: database.db, providers })
@@ -27,4 +68,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ port: config.port, host: config.host })
-app.log.info(`Summit Store at http://localhost:${config.port}/pc/ (${database.driver}, APP_ENV=${config.appEnv})`)
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+if (config.sandboxProviders) console.warn(sandboxBanner(config))
+app.log.info(`Summit Store at ${config.publicBaseUrl ?? `http://localhost:${port}`}/pc/ (listening on ${config.host}:${port}, ${database.driver}, APP_ENV=${config.appEnv})`)

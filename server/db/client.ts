@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock'
 import * as schema from './schema'
 
 // One type for both drivers: data modules write db.select()..., db.insert()..., db.transaction(...).
@@ -20,6 +21,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string
   // postgres://... : use a PostgreSQL server through node-postgres instead of PGlite.
   databaseUrl?: string
+  // The exclusive lock on dataDir, held until close (server/db/data-dir-lock.ts).
+  dataDirLock?: DataDirLockOptions
 }
 
 export type OpenedDatabase = {
@@ -36,27 +39,37 @@ const MIGRATION_LOCK_KEY = 72_310_451
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) return openNodePostgres(options.databaseUrl)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, options.dataDirLock)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string | undefined, lockOptions: DataDirLockOptions = {}): Promise<OpenedDatabase> {
   // PGlite does not create missing parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
-  await client.waitReady
-  const db = drizzlePglite({ client, schema })
+  // Before PGlite touches the folder: a second process on it would corrupt it.
+  const release = dataDir ? await lockDataDir(dataDir, lockOptions) : async () => undefined
+  let client: PGlite | undefined
   try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite()
+    await client.waitReady
+    const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
+    const opened = client
+    let released = false
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      close: async () => {
+        if (!opened.closed) await opened.close()
+        if (!released) {
+          released = true
+          await release().catch(() => undefined)
+        }
+      },
+    }
   } catch (error) {
-    await client.close()
+    if (client && !client.closed) await client.close().catch(() => undefined)
+    await release().catch(() => undefined)
     throw error
-  }
-  return {
-    db: db as unknown as Db,
-    driver: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close()
-    },
   }
 }
 

@@ -1,4 +1,5 @@
-// Loads openapi.yaml for route binding; development routes are dropped in production.
+// Loads openapi.yaml for route binding: /api/dev/ paths are dropped in production, /api/sandbox/ paths without sandbox
+// providers. Each route's Fastify config tells whether its operation is secured (security-headers.ts reads it).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
@@ -8,15 +9,23 @@ import type { OperationId } from './operation-types'
 const SPEC_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 
-export function loadSpecification(options: { devRoutes: boolean }) {
+export const DEV_PATH_PREFIX = '/api/dev/'
+export const SANDBOX_PATH_PREFIX = '/api/sandbox/'
+
+/** What openapi-glue hands to Fastify as the route's config (x-fastify-config). */
+export interface OperationRouteConfig {
+  secured?: boolean
+}
+
+export function loadSpecification(options: { devRoutes: boolean; sandboxRoutes?: boolean }) {
   const spec = parse(readFileSync(SPEC_PATH, 'utf8'))
   const droppedOperationIds: OperationId[] = []
-  if (!options.devRoutes) {
-    for (const path of Object.keys(spec.paths)) {
-      if (!path.startsWith('/api/dev/')) continue
-      for (const method of METHODS) if (spec.paths[path][method]) droppedOperationIds.push(spec.paths[path][method].operationId)
-      delete spec.paths[path]
-    }
+  const dropped = (path: string) =>
+    (!options.devRoutes && path.startsWith(DEV_PATH_PREFIX)) || (options.sandboxRoutes === false && path.startsWith(SANDBOX_PATH_PREFIX))
+  for (const path of Object.keys(spec.paths)) {
+    if (!dropped(path)) continue
+    for (const method of METHODS) if (spec.paths[path][method]) droppedOperationIds.push(spec.paths[path][method].operationId)
+    delete spec.paths[path]
   }
   const operations: OperationInfo[] = []
   for (const item of Object.values<Record<string, any>>(spec.paths)) {
@@ -24,6 +33,7 @@ export function loadSpecification(options: { devRoutes: boolean }) {
       const operation = item[method]
       if (!operation) continue
       const security = operation.security ?? spec.security ?? []
+      operation['x-fastify-config'] = { ...operation['x-fastify-config'], secured: security.length > 0 } satisfies OperationRouteConfig
       operations.push({
         operationId: operation.operationId as OperationId,
         secured: security.length > 0,

@@ -14,7 +14,7 @@ export interface TradeRequest {
   subject: string
   /** The gateway closes the trade then (WeChat time_expire, Alipay time_expire). */
   expiresAt: Date
-  /** Scheme and host the request came in on; the sandbox serves its checkout page there. */
+  /** This server's public origin (PUBLIC_BASE_URL): the sandbox serves its checkout page there; a real gateway's notify URL. */
   origin: string
 }
 

@@ -1,10 +1,10 @@
-// Development and tests: the "gateway" is a checkout page on this server (/api/dev/pay-sandbox/checkout) where a
+// Development, tests and staging: the "gateway" is a checkout page on this server (/api/sandbox/pay/checkout) where a
 // tester pays or fails the trade; the page's buttons (and POST /api/dev/pay/{ordernum}) produce the notification a
 // real gateway would send. The trades themselves are the payments rows, so the sandbox survives a restart.
 import { createHash } from 'node:crypto'
 import type { PaymentNotification, PaymentProvider, TradeHandle, TradeRequest } from './payment-provider'
 
-export const SANDBOX_CHECKOUT_PATH = '/api/dev/pay-sandbox/checkout'
+export const SANDBOX_CHECKOUT_PATH = '/api/sandbox/pay/checkout'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)

@@ -1,4 +1,5 @@
-// Chooses providers for the environment. Production refuses to start on sandboxes, naming what is missing.
+// Chooses providers for the environment. Only sandboxes exist in this build: readConfig lets production start on
+// them only as staging (ALLOW_SANDBOX_PROVIDERS=1), so nothing here can pick a sandbox by accident.
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/client'
 import type { Providers } from './providers'
@@ -6,27 +7,14 @@ import { SandboxPaymentProvider } from './payment-sandbox-provider'
 import { OutboxSmsProvider } from './sms-provider'
 import { SandboxWechatProvider } from './wechat-provider'
 
-const PRODUCTION_SETTINGS = ['SMS_PROVIDER', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'PAYMENT_PROVIDER']
-
-/** Called before the database opens, so a misconfigured production start fails at once. */
-export function assertProvidersAvailable(config: ServerConfig, env: NodeJS.ProcessEnv = process.env) {
-  if (config.appEnv !== 'production') return
-  const missing = PRODUCTION_SETTINGS.filter((name) => !env[name])
-  if (missing.length > 0) {
-    throw new Error(
-      `APP_ENV=production needs real providers; not configured: ${missing.join(', ')} ` +
-        '(the SMS outbox and the WeChat and payment sandboxes exist only for development and tests)',
-    )
-  }
-  throw new Error(
-    `SMS_PROVIDER=${env.SMS_PROVIDER} and a WeChat provider for WECHAT_APP_ID=${env.WECHAT_APP_ID} are not available in this build; ` +
-      'only the development outbox and sandbox exist',
-  )
-}
-
-export function selectProviders(config: ServerConfig, db: Db, env: NodeJS.ProcessEnv = process.env): Providers {
-  assertProvidersAvailable(config, env)
-  // In development the code is also printed, so a person can sign in without calling the outbox route.
+export function selectProviders(config: ServerConfig, db: Db): Providers {
+  if (!config.sandboxProviders) throw new Error('no real SMS, WeChat or payment provider is built yet')
+  // In development the code is also printed, so a person can sign in without calling the outbox route. Never in
+  // staging or tests: codes stay out of logs there (staging reads them from the loopback-only outbox route).
   const printCode = config.appEnv === 'development' ? (m: { phone: string; code: string }) => console.info(`[sms outbox] ${m.phone}: ${m.code}`) : undefined
-  return { sms: new OutboxSmsProvider(printCode), wechat: new SandboxWechatProvider(db), payment: new SandboxPaymentProvider() }
+  return {
+    sms: new OutboxSmsProvider(printCode),
+    wechat: new SandboxWechatProvider(db, config.publicBaseUrl),
+    payment: new SandboxPaymentProvider(),
+  }
 }

@@ -23,14 +23,18 @@ export interface WechatProvider {
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
 
-/** Development and tests: a page on this server plays WeChat; codes live in wechat_sandbox_codes. */
+/** Development, tests and staging: a page on this server plays WeChat; codes live in wechat_sandbox_codes. */
 export class SandboxWechatProvider implements WechatProvider {
   readonly name = 'sandbox'
 
-  constructor(private readonly db: Db) {}
+  /** publicBaseUrl: absolute URLs on the configured origin (staging); unset, relative to the page's own origin. */
+  constructor(
+    private readonly db: Db,
+    private readonly publicBaseUrl = '',
+  ) {}
 
   authorizeUrl(state: string): string {
-    return `/api/dev/wechat/authorize?state=${encodeURIComponent(state)}`
+    return `${this.publicBaseUrl}/api/sandbox/wechat/authorize?state=${encodeURIComponent(state)}`
   }
 
   /** What a scan does at WeChat: a code, single use, valid 10 minutes, for the chosen test identity. */

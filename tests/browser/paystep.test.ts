@@ -181,7 +181,7 @@ describe('order wizard in Chromium', () => {
     await expect.poll(() => message().textContent()).toBe('已取消支付')
     expect(await step()).toBe('1')
     const { ordernum, qr } = await createAndConfirm()
-    expect(qr).toMatch(/\/api\/dev\/pay-sandbox\/checkout\?trade=/)
+    expect(qr).toMatch(/\/api\/sandbox\/pay\/checkout\?trade=/)
     expect(await page.getByTestId('paystep-amount').textContent()).toBe('169.15')
     expect(await page.getByTestId('paystep-pending').textContent()).toBe('您有一笔待支付订单，请在 15 分钟内完成支付')
     expect(await page.getByTestId('paystep-paying').textContent()).toBe('支付中，请勿关闭窗口；支付后如未跳转，请联系客服')

@@ -39,7 +39,7 @@ const ITEMS: WizardItem[] = [
 ]
 const ORDER: CreatedOrder = { id: 'o1', ordernum: 'SO202611230001', ordername: 'SummitMap-订阅', paymentamount: 398 }
 const QR: PaymentQr = {
-  content: 'http://localhost/api/dev/pay/checkout/SO202611230001',
+  content: 'http://localhost/api/sandbox/pay/checkout?trade=SO202611230001-1',
   issuedAt: T0,
   expiresAt: T0 + PAYMENT_QR_VALID_MS,
 }

@@ -15,7 +15,7 @@ import { generateMachinePaths } from '../harness/paths'
 
 void i18n.changeLanguage('zh-CN')
 
-const QR_URL = '/api/dev/wechat/authorize?state=s1'
+const QR_URL = '/api/sandbox/wechat/authorize?state=s1'
 const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
 const codeEvent = (code: string): EventObject => ({ type: 'code.change', code }) as EventObject
 const onLoggedIn = vi.fn()

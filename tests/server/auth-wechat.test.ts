@@ -40,7 +40,7 @@ async function render(): Promise<Browser> {
 
 /** The tester picks an identity on the sandbox page; WeChat redirects back with a code. */
 async function scan(browser: Browser, identity: string) {
-  const res = await t.call('GET', `/api/dev/wechat/scan?state=${browser.state}&identity=${identity}`)
+  const res = await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=${identity}`)
   expect(res.status).toBe(302)
   const location = new URL(String(res.headers.location), 'http://x')
   return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '', location }
@@ -63,7 +63,7 @@ describe('render and the sandbox page', () => {
   it('answers the sandbox URL in msg and binds the state to the browser with an HttpOnly, SameSite=Lax cookie', async () => {
     const browser = await render()
     expect(browser.state).toMatch(/^[A-Za-z0-9_-]{32}$/)
-    expect(browser.url).toBe(`/api/dev/wechat/authorize?state=${browser.state}`)
+    expect(browser.url).toBe(`/api/sandbox/wechat/authorize?state=${browser.state}`)
     expect(browser.setCookie).toContain('HttpOnly')
     expect(browser.setCookie).toContain('SameSite=Lax')
     expect(browser.setCookie).toContain('Path=/api')
@@ -78,10 +78,10 @@ describe('render and the sandbox page', () => {
     expect(page.body).toContain('<svg')
     for (const identity of SANDBOX_WECHAT_IDENTITIES) {
       expect(page.body).toContain(identity.nickname)
-      expect(page.body).toContain(`href="/api/dev/wechat/scan?state=${browser.state}&amp;identity=${identity.key}"`)
+      expect(page.body).toContain(`href="/api/sandbox/wechat/scan?state=${browser.state}&amp;identity=${identity.key}"`)
     }
     expect(page.body.match(/target="_top"/g)).toHaveLength(3)
-    const unknown = await t.call('GET', `/api/dev/wechat/authorize?state=${'x'.repeat(32)}`)
+    const unknown = await t.call('GET', `/api/sandbox/wechat/authorize?state=${'x'.repeat(32)}`)
     expect(unknown.status).toBe(400)
   })
 
@@ -91,9 +91,9 @@ describe('render and the sandbox page', () => {
     expect(location.pathname).toBe('/pc/login')
     expect(state).toBe(browser.state)
     expect(code.length).toBeGreaterThan(20)
-    const json = await t.call('GET', `/api/dev/wechat/scan?state=${browser.state}&identity=c`, { headers: { accept: 'application/json' } })
+    const json = await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=c`, { headers: { accept: 'application/json' } })
     expect(json.json.data.location).toBe(`/pc/login?code=${json.json.data.code}&state=${browser.state}`)
-    expect((await t.call('GET', `/api/dev/wechat/scan?state=${browser.state}&identity=z`)).status).toBe(400)
+    expect((await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=z`)).status).toBe(400)
   })
 })
 
@@ -141,7 +141,7 @@ describe('callback', () => {
     const browser = await render()
     t.clock.advance(30 * MINUTE + 1000)
     expect((await t.call('GET', browser.url)).status).toBe(400)
-    expect((await t.call('GET', `/api/dev/wechat/scan?state=${browser.state}&identity=a`)).status).toBe(400)
+    expect((await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=a`)).status).toBe(400)
   })
 })
 

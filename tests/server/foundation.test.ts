@@ -142,7 +142,7 @@ describe('identity comes only from the bearer token', () => {
 
   it('uses an SMS code once only', async () => {
     await t.call('POST', '/api/business/C_customers/sendVerCode?phone=13600000000')
-    const code = (await t.call('GET', '/api/dev/sms-outbox?phone=13600000000')).json.data.code
+    const code = (await t.call('GET', '/api/sandbox/sms-outbox?phone=13600000000')).json.data.code
     const first = await t.call('POST', '/api/business/C_customers/loginByPhone', { body: { phone: '13600000000', verCode: code } })
     expect(first.json.code).toBe(200)
     const again = await t.call('POST', '/api/business/C_customers/loginByPhone', { body: { phone: '13600000000', verCode: code } })

@@ -53,7 +53,7 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
       Array.from({ length: 10 }, (_, i) =>
         i % 2
           ? t.call('POST', `/api/dev/pay/${ordernum}`)
-          : t.call('POST', '/api/dev/pay-sandbox/checkout', { body: { trade: `${ordernum}-1`, outcome: 'paid' }, headers: { accept: 'application/json' } }),
+          : t.call('POST', '/api/sandbox/pay/checkout', { body: { trade: `${ordernum}-1`, outcome: 'paid' }, headers: { accept: 'application/json' } }),
       ),
     )
     expect(paid.map((r) => r.status)).toEqual(Array(10).fill(200))

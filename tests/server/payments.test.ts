@@ -38,11 +38,11 @@ async function newOrder(extra: Record<string, unknown> = {}) {
   return res.json.data as { id: string; ordernum: string }
 }
 const qr = (orderNum: string, price: number | undefined = 699) => t.call('POST', '/api/pay/wx/createQrCode?n=1', { token, body: { orderNum, price, title: 'SummitMap' } })
-const checkoutPage = (trade: string) => t.call('GET', `/api/dev/pay-sandbox/checkout?trade=${trade}`)
+const checkoutPage = (trade: string) => t.call('GET', `/api/sandbox/pay/checkout?trade=${trade}`)
 const submit = (trade: string, outcome: 'paid' | 'failed', form = false) =>
   form
-    ? t.call('POST', '/api/dev/pay-sandbox/checkout', { body: `trade=${trade}&outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } })
-    : t.call('POST', '/api/dev/pay-sandbox/checkout', { body: { trade, outcome }, headers: { accept: 'application/json' } })
+    ? t.call('POST', '/api/sandbox/pay/checkout', { body: `trade=${trade}&outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } })
+    : t.call('POST', '/api/sandbox/pay/checkout', { body: { trade, outcome }, headers: { accept: 'application/json' } })
 const devPay = (ordernum: string, outcome?: 'paid' | 'failed') => t.call('POST', `/api/dev/pay/${ordernum}${outcome ? `?outcome=${outcome}` : ''}`)
 const paymentState = async (id: string) => (await t.call('GET', `/api/business/C_orderManage/status/${id}`, { token })).json.data.paymentstate
 const status = (OutTradeNo: string, phone = PHONE) => t.call('POST', '/api/pay/wx/queryPayStatus', { token, body: { OutTradeNo, phone } })
@@ -54,7 +54,7 @@ describe('the payment QR', () => {
     expect(first.status).toBe(200)
     const trade = `${order.ordernum}-1`
     expect(first.json.data).toMatchObject({ ordernum: order.ordernum, outTradeNo: trade, remainingMs: 15 * MINUTE })
-    expect(first.json.data.qrContent).toBe(`http://localhost:80/api/dev/pay-sandbox/checkout?trade=${trade}`)
+    expect(first.json.data.qrContent).toBe(`http://localhost:80/api/sandbox/pay/checkout?trade=${trade}`)
     expect(first.json.msg).toBe(first.json.data.qrContent)
     t.clock.advance(5 * MINUTE)
     const again = await qr(order.ordernum, undefined)
@@ -101,7 +101,7 @@ describe('the payment QR', () => {
   it('offers the Alipay form and the bank QR through the same provider', async () => {
     const order = await newOrder()
     const form = await t.call('POST', '/api/pay/ali/toPay', { token, body: { orderNum: order.ordernum, price: 699, title: 'x', desc: 'y' } })
-    expect(form.json.data).toContain('action="http://localhost:80/api/dev/pay-sandbox/checkout"')
+    expect(form.json.data).toContain('action="http://localhost:80/api/sandbox/pay/checkout"')
     expect(form.json.data).toContain(`value="${order.ordernum}-1"`)
     expect(form.json.data).toContain('.submit()')
     const bank = await t.call('POST', '/api/cmbpay/createQrCode', { token, body: { orderNum: order.ordernum } })

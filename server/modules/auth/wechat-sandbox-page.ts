@@ -32,7 +32,7 @@ function fakeQrSvg(seed: string): string {
 export function sandboxAuthorizePage(state: string): string {
   const links = SANDBOX_WECHAT_IDENTITIES.map(
     (identity) =>
-      `<li><span>${escapeHtml(identity.nickname)}</span> <a target="_top" data-identity="${identity.key}" href="/api/dev/wechat/scan?state=${encodeURIComponent(state)}&amp;identity=${identity.key}">扫码登录</a></li>`,
+      `<li><span>${escapeHtml(identity.nickname)}</span> <a target="_top" data-identity="${identity.key}" href="/api/sandbox/wechat/scan?state=${encodeURIComponent(state)}&amp;identity=${identity.key}">扫码登录</a></li>`,
   ).join('')
   return `<!doctype html>
 <html lang="zh-CN">

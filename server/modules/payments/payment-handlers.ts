@@ -1,10 +1,7 @@
 // Payment QR, Alipay form, bank QR and the payment-status call (thin: rules in payment-service.ts).
-import type { FastifyRequest } from 'fastify'
 import type { HandlerMap } from '../../http/operation-types'
+import { publicOrigin } from '../../http/public-origin'
 import { confirmPayment, issueAttempt, type IssuedAttempt } from './payment-service'
-
-/** Where this request came in: the sandbox checkout page is served on the same origin. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 function toPaymentQr({ order, attempt }: IssuedAttempt, now: Date) {
   return {
@@ -17,21 +14,21 @@ function toPaymentQr({ order, attempt }: IssuedAttempt, now: Date) {
 }
 
 export const paymentHandlers: HandlerMap = {
-  async createPaymentQrCode({ db, providers, identity, body, request, clock }) {
+  async createPaymentQrCode({ db, providers, config, identity, body, request, clock }) {
     const now = clock()
-    const qr = toPaymentQr(await issueAttempt(db, providers.payment, identity, 'wxpay', body, originOf(request), now), now)
+    const qr = toPaymentQr(await issueAttempt(db, providers.payment, identity, 'wxpay', body, publicOrigin(config, request), now), now)
     // msg is the QR content (the spec's 'msg = QR image'); data carries it with its expiry.
     return { data: qr, msg: qr.qrContent }
   },
 
-  async createBankQrCode({ db, providers, identity, body, request, clock }) {
+  async createBankQrCode({ db, providers, config, identity, body, request, clock }) {
     const now = clock()
-    const qr = toPaymentQr(await issueAttempt(db, providers.payment, identity, 'cmbpay', body, originOf(request), now), now)
+    const qr = toPaymentQr(await issueAttempt(db, providers.payment, identity, 'cmbpay', body, publicOrigin(config, request), now), now)
     return { data: qr, msg: qr.qrContent }
   },
 
-  async createAlipayForm({ db, providers, identity, body, request, clock }) {
-    const { attempt } = await issueAttempt(db, providers.payment, identity, 'alipay', body, originOf(request), clock())
+  async createAlipayForm({ db, providers, config, identity, body, request, clock }) {
+    const { attempt } = await issueAttempt(db, providers.payment, identity, 'alipay', body, publicOrigin(config, request), clock())
     return { data: attempt.qrcode ?? '', msg: '操作成功' }
   },
 

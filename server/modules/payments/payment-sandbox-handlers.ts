@@ -1,5 +1,5 @@
-// Development and test only (dropped from the spec in production): the sandbox checkout page, its pay and fail
-// buttons, and POST /api/dev/pay/{ordernum}, which does what the pay button does.
+// The sandbox checkout page and its pay and fail buttons (while the payment provider is the sandbox: development,
+// test, staging), and POST /api/dev/pay/{ordernum}, which does what the pay button does (development and test only).
 import { badRequest, notFound } from '../../http/api-error'
 import { RAW_REPLY, type HandlerMap } from '../../http/operation-types'
 import type { Providers } from '../../providers/providers'
@@ -10,8 +10,8 @@ import { findAttemptByTradeNo, latestOpenOrPaidAttempt, type PaymentRow } from '
 import { applyNotification, QR_EXPIRED_MSG } from './payment-service'
 import { sandboxCheckoutPage, sandboxResultPage } from './payment-sandbox-page'
 
-function sandbox(providers: Providers, devRoutes: boolean): SandboxPaymentProvider {
-  if (!devRoutes || !(providers.payment instanceof SandboxPaymentProvider)) throw notFound()
+function sandbox(providers: Providers, enabled: boolean): SandboxPaymentProvider {
+  if (!enabled || !(providers.payment instanceof SandboxPaymentProvider)) throw notFound()
   return providers.payment
 }
 
@@ -25,12 +25,13 @@ function openTrade(attempt: PaymentRow | undefined, now: Date): PaymentRow {
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+  // Opened in a tab or on the payer's phone, never framed.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
 }
 
 export const paymentSandboxHandlers: HandlerMap = {
   async getPaymentSandboxPage({ db, providers, config, query, reply, clock }) {
-    sandbox(providers, config.devRoutes)
+    sandbox(providers, config.sandboxProviders)
     const now = clock()
     const attempt = openTrade(await findAttemptByTradeNo(db, query.trade), now)
     if (attempt.state === 1) throw badRequest('该交易已支付')
@@ -41,7 +42,7 @@ export const paymentSandboxHandlers: HandlerMap = {
   },
 
   async submitPaymentSandbox({ db, providers, config, body, request, reply, clock }) {
-    const gateway = sandbox(providers, config.devRoutes)
+    const gateway = sandbox(providers, config.sandboxProviders)
     const now = clock()
     const attempt = openTrade(await findAttemptByTradeNo(db, body.trade), now)
     const result = await applyNotification(db, gateway.notification({ outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }, body.outcome, now))

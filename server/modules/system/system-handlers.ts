@@ -1,4 +1,4 @@
-// Health and the development SMS outbox.
+// Health and the sandbox SMS outbox (answered to direct loopback clients only: server/http/loopback-only-routes.ts).
 import { sql } from 'drizzle-orm'
 import { notFound } from '../../http/api-error'
 import type { HandlerMap } from '../../http/operation-types'
@@ -11,7 +11,7 @@ export const systemHandlers: HandlerMap = {
   },
 
   async getSmsOutbox({ providers, query, config }) {
-    if (!config.devRoutes || !(providers.sms instanceof OutboxSmsProvider)) throw notFound()
+    if (!config.sandboxProviders || !(providers.sms instanceof OutboxSmsProvider)) throw notFound()
     const message = providers.sms.latestFor(query.phone)
     if (!message) throw notFound('该手机号没有短信记录')
     return { data: { phone: message.phone, code: message.code, text: message.text, sentAt: message.sentAt.toISOString() } }

@@ -45,6 +45,10 @@ export interface TestAppOptions {
   devRoutes?: boolean
   /** The general rate limit; suites other than its own send far more than a person would, so it is high by default. */
   rateLimit?: { perIp: number; perSubject: number }
+  /** More environment for readConfig, e.g. a staging server: APP_ENV production, ALLOW_SANDBOX_PROVIDERS, PUBLIC_BASE_URL. */
+  env?: Record<string, string>
+  /** Captures the app's log lines (at LOG_LEVEL, default info) instead of silencing them. */
+  logStream?: { write: (line: string) => void }
 }
 
 const UNLIMITED = { perIp: 1_000_000, perSubject: 1_000_000 }
@@ -55,17 +59,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   mkdirSync(join(distDir, 'assets'), { recursive: true })
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><!-- test index -->')
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  const env = { APP_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent', ...options.env }
+  const baseConfig = readConfig(env)
   const config = {
-    ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...baseConfig,
     distDir,
-    devRoutes: options.devRoutes ?? true,
+    devRoutes: options.devRoutes ?? baseConfig.devRoutes,
     rateLimit: options.rateLimit ?? UNLIMITED,
   }
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
   await seedIfEmpty(database.db)
   let current = Date.now()
   const clock: TestClock = { now: () => new Date(current), advance: (ms) => (current += ms) }
-  const app = await buildApp({ config, db: database.db, providers: selectProviders(config, database.db), clock: clock.now })
+  const app = await buildApp({ config, db: database.db, providers: selectProviders(config, database.db), clock: clock.now, logStream: options.logStream })
   await app.ready()
 
   const call: TestApp['call'] = async (method, url, { body, token, headers, ip } = {}) => {
@@ -86,7 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 
   const smsCode = async (phone: string) => {
-    const outbox = await call('GET', `/api/dev/sms-outbox?phone=${phone}`)
+    const outbox = await call('GET', `/api/sandbox/sms-outbox?phone=${phone}`)
     if (outbox.json?.code !== 200) throw new Error(`no SMS for ${phone}: ${JSON.stringify(outbox.json)}`)
     return outbox.json.data.code as string
   }
@@ -94,7 +100,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const login = async (phone: string) => {
     const sent = await call('POST', `/api/business/C_customers/sendVerCode?phone=${phone}`)
     if (sent.json?.code !== 200) throw new Error(`sendVerCode failed: ${JSON.stringify(sent.json)}`)
-    const outbox = await call('GET', `/api/dev/sms-outbox?phone=${phone}`)
+    const outbox = await call('GET', `/api/sandbox/sms-outbox?phone=${phone}`)
     const loggedIn = await call('POST', '/api/business/C_customers/loginByPhone', { body: { phone, verCode: outbox.json.data.code } })
     if (loggedIn.json?.code !== 200) throw new Error(`loginByPhone failed: ${JSON.stringify(loggedIn.json)}`)
     return loggedIn.json.msg as string

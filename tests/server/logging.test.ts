@@ -1,0 +1,54 @@
+// The logs hold no personal data: a failed query is logged without its parameters or the database's detail, requests
+// by route pattern (no phone in a query string or path), and the request id is always the server's own.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const PHONE = '13912345678'
+const PERSONAL = { username: '王小明', companyname: '隐私探针有限公司', companysocialcreditcode: '91110000MA01ABCD2X', email: 'wang.xiaoming@example.cn' }
+
+let t: TestApp
+const lines: string[] = []
+let token: string
+let smsCode: string
+
+beforeAll(async () => {
+  t = await startTestApp({ logStream: { write: (line) => void lines.push(line) } })
+  await t.call('POST', `/api/business/C_customers/sendVerCode?phone=${PHONE}`)
+  smsCode = await t.smsCode(PHONE)
+  token = (await t.call('POST', '/api/business/C_customers/loginByPhone', { body: { phone: PHONE, verCode: smsCode } })).json.msg
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('logs', () => {
+  it('log a failed query by SQLSTATE and constraint, never with its parameters or the row it quotes', async () => {
+    const me = (await t.call('GET', '/api/business/C_customers/userinfo', { token })).json.data
+    // A database-side refusal whose message and detail quote the row ("Failing row contains (..., 13912345678, ...)").
+    await t.db.execute(sql.raw(`alter table customers add constraint privacy_probe check (companyname is distinct from '${PERSONAL.companyname}')`))
+    try {
+      const res = await t.call('PUT', `/api/business/C_customers/${me.id}`, { token, body: PERSONAL })
+      expect(res.status).toBe(500)
+      expect(res.json).toEqual({ code: 500, msg: '服务器内部错误，请稍后再试', data: null })
+    } finally {
+      await t.db.execute(sql`alter table customers drop constraint privacy_probe`)
+    }
+    await t.call('GET', `/api/business/C_customers/byPhone/${PHONE}`, { token })
+
+    const log = lines.join('')
+    for (const value of [PHONE, ...Object.values(PERSONAL), token, smsCode]) expect(log).not.toContain(value)
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error')
+    expect(failure.err).toMatchObject({ sqlState: '23514', constraint: 'privacy_probe', table: 'customers' })
+    expect(failure.err.query).toMatch(/^update "customers" set/)
+    expect(log).toContain('"route":"/api/business/C_customers/byPhone/:phone"')
+  })
+})
+
+describe('request ids', () => {
+  it("are the server's own: a client's x-request-id is neither echoed nor logged", async () => {
+    const res = await t.call('GET', '/api/health', { headers: { 'x-request-id': 'client-chosen-id-42' } })
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    expect(lines.join('')).not.toContain('client-chosen-id-42')
+  })
+})
