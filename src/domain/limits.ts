@@ -37,3 +37,9 @@ export const RETAILER_MISMATCH_MESSAGE_MS = 1000
 
 /** Wrong reseller invitation codes a customer may try per hour (lookups and orders together) before a 429. */
 export const RETAILER_CODE_MAX_MISSES_PER_HOUR = 10
+
+// Sessions (issue 11). A login beyond the cap revokes the subject's least recently used session.
+export const SESSION_MAX_LIVE_PER_SUBJECT = 10
+/** last_used_at is written at most this often per session (every authenticated request reads it). */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60
+export const SESSION_DEVICE_MAX_LENGTH = 60
