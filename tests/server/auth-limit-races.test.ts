@@ -36,17 +36,23 @@ function raceSuite(database: 'pglite' | 'postgresql') {
   const statusCounts = (answers: Array<{ status: number }>) =>
     answers.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {})
 
-  it(`lets only ${PASSWORD_MAX_FAILURES} of 29 wrong passwords and the right one be judged`, async () => {
+  it(`judges at most ${PASSWORD_MAX_FAILURES} of 29 wrong passwords sent at once with the right one`, async () => {
     const attempts = [...Array.from({ length: 29 }, (_, i) => md5(`wrong-${i}`)), md5(DEMO_CUSTOMER_PASSWORD)]
     const answers = await Promise.all(attempts.map((password) => passwordLogin(DEMO_CUSTOMER_ACCOUNT, password)))
-    const judged = answers.filter((r) => r.status !== 429)
-    expect(judged).toHaveLength(PASSWORD_MAX_FAILURES)
-    // The right password logs in only when it was one of the judged attempts.
+    const counts = statusCounts(answers)
+    const wrongJudged = counts[400] ?? 0
+    // Wrong attempts are recorded before they are judged, so at most the limit of them is ever checked. (A right one
+    // being checked holds a slot until it gives it back, so one wrong attempt fewer may get through.)
+    expect(wrongJudged).toBeLessThanOrEqual(PASSWORD_MAX_FAILURES)
+    expect(wrongJudged).toBeGreaterThanOrEqual(PASSWORD_MAX_FAILURES - 1)
+    expect((counts[200] ?? 0) + wrongJudged + (counts[429] ?? 0)).toBe(attempts.length)
     const rightAnswer = answers[answers.length - 1]
-    expect(answers.filter((r) => r.status === 200).length).toBe(rightAnswer.status === 200 ? 1 : 0)
+    // The right password logs in only when it was judged within the limit; refused, the limit was full.
+    expect(counts[200] ?? 0).toBe(rightAnswer.status === 200 ? 1 : 0)
+    if (rightAnswer.status === 429) expect(wrongJudged).toBe(PASSWORD_MAX_FAILURES)
     const [failures] = await t.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.account, DEMO_CUSTOMER_ACCOUNT))
-    expect(failures.n).toBe(rightAnswer.status === 200 ? PASSWORD_MAX_FAILURES - 1 : PASSWORD_MAX_FAILURES)
-    expect((await passwordLogin(DEMO_CUSTOMER_ACCOUNT, md5(DEMO_CUSTOMER_PASSWORD))).status).toBe(429)
+    expect(failures.n).toBe(wrongJudged)
+    if (wrongJudged === PASSWORD_MAX_FAILURES) expect((await passwordLogin(DEMO_CUSTOMER_ACCOUNT, md5(DEMO_CUSTOMER_PASSWORD))).status).toBe(429)
   })
 
   it(`sends exactly 1 of ${N} concurrent codes to one phone`, async () => {
