@@ -167,6 +167,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/oauth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's signed-in sessions (devices), most recently used first
+         * @description One entry per live token of the caller (customer or reseller): a coarse device label taken from the
+         *     User-Agent at login, when it was opened and last used (to the minute), and whether it is the calling one.
+         *     Never the token.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one of the caller's sessions out (404 for an id that is not a live session of the caller) */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/sessions/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every other session of the caller, or all of them including this one (log out everywhere) */
+        post: operations["revokeSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/C_customers/sendVerCode": {
         parameters: {
             query?: never;
@@ -1702,6 +1758,21 @@ export interface components {
             enabledmark?: 0 | 1;
         };
         Id: string;
+        /** @description One signed-in device of the caller (a live bearer token), never the token itself */
+        Session: {
+            id: components["schemas"]["Id"];
+            /** @description Browser and system family, e.g. "Chrome · Windows"; empty when unknown */
+            device: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute
+             */
+            lastUsedAt: string;
+            /** @description The session of this request */
+            current: boolean;
+        };
         /** @description MOBILE_PATTERN of src/domain/validation-patterns.ts */
         Mobile: string;
         /** @description SMS_CODE_PATTERN */
@@ -2998,6 +3069,93 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's live sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            list: components["schemas"]["Session"][];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    revokeSessions: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description others keeps the calling session; all ends it too
+                     * @enum {string}
+                     */
+                    scope: "others" | "all";
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions were signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

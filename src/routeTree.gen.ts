@@ -50,6 +50,7 @@ import { Route as MachinesRouteImport } from './routes/machines'
 import { Route as PaystepRouteImport } from './routes/paystep'
 import { Route as ProductsGuochanDownloadRouteImport } from './routes/products/guochan-download'
 import { Route as UserOrderManagementRouteImport } from './routes/user/orderManagement'
+import { Route as UserSessionsRouteImport } from './routes/user/sessions'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -256,6 +257,11 @@ const UserOrderManagementRoute = UserOrderManagementRouteImport.update({
   path: '/user/orderManagement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserSessionsRoute = UserSessionsRouteImport.update({
+  id: '/user/sessions',
+  path: '/user/sessions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/paystep': typeof PaystepRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
   '/user/orderManagement': typeof UserOrderManagementRoute
+  '/user/sessions': typeof UserSessionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/paystep': typeof PaystepRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
   '/user/orderManagement': typeof UserOrderManagementRoute
+  '/user/sessions': typeof UserSessionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/paystep': typeof PaystepRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
   '/user/orderManagement': typeof UserOrderManagementRoute
+  '/user/sessions': typeof UserSessionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/paystep'
     | '/products/guochan-download'
     | '/user/orderManagement'
+    | '/user/sessions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/paystep'
     | '/products/guochan-download'
     | '/user/orderManagement'
+    | '/user/sessions'
   id:
     | '__root__'
     | '/'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/paystep'
     | '/products/guochan-download'
     | '/user/orderManagement'
+    | '/user/sessions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -561,6 +573,7 @@ export interface RootRouteChildren {
   PaystepRoute: typeof PaystepRoute
   ProductsGuochanDownloadRoute: typeof ProductsGuochanDownloadRoute
   UserOrderManagementRoute: typeof UserOrderManagementRoute
+  UserSessionsRoute: typeof UserSessionsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -852,6 +865,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserOrderManagementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/sessions': {
+      id: '/user/sessions'
+      path: '/user/sessions'
+      fullPath: '/user/sessions'
+      preLoaderRoute: typeof UserSessionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -897,6 +917,7 @@ const rootRouteChildren: RootRouteChildren = {
   PaystepRoute: PaystepRoute,
   ProductsGuochanDownloadRoute: ProductsGuochanDownloadRoute,
   UserOrderManagementRoute: UserOrderManagementRoute,
+  UserSessionsRoute: UserSessionsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

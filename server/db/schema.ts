@@ -68,6 +68,10 @@ export const authTokens = pgTable(
     created_at: tstz('created_at').notNull().defaultNow(),
     expires_at: tstz('expires_at').notNull(),
     revoked_at: tstz('revoked_at'),
+    // Sessions page: when the token was last presented (updated at most once a minute) and a coarse device label
+    // made from the User-Agent at login ("Chrome · Windows"), never the User-Agent itself.
+    last_used_at: tstz('last_used_at'),
+    device: text('device'),
   },
   (t) => [
     uniqueIndex('auth_tokens_token_hash_uq').on(t.token_hash),

@@ -51,3 +51,9 @@ export const RATE_LIMIT_WINDOW_MS = 60_000
 export const RATE_LIMIT_PER_IP_PER_WINDOW = 600
 export const RATE_LIMIT_PER_SUBJECT_PER_WINDOW = 300
 export const RATE_LIMITED_MSG = '请求过于频繁，请稍后再试'
+
+// Sessions (issue 11). A login beyond the cap revokes the subject's least recently used session.
+export const SESSION_MAX_LIVE_PER_SUBJECT = 10
+/** last_used_at is written at most this often per session (every authenticated request reads it). */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60
+export const SESSION_DEVICE_MAX_LENGTH = 60

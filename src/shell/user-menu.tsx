@@ -74,6 +74,11 @@ export function UserMenu(): React.JSX.Element {
               </RouterLink>
             </Link>
           ))}
+        <Link asChild {...dropdownItemStyle}>
+          <RouterLink to="/user/sessions" role="menuitem" data-testid="user-menu-sessions">
+            {t('sessions.menuEntry')}
+          </RouterLink>
+        </Link>
         <chakra.button
           type="button"
           width="100%"

@@ -84,6 +84,21 @@ describe('the code', () => {
     if (older !== newer) expect((await login(phone, older)).status).toBe(400)
     expect((await login(phone, newer)).json.code).toBe(200)
   })
+
+  it('never works again once superseded, even after the newer code is used', async () => {
+    const phone = '13300000007'
+    await send(phone)
+    const older = await t.smsCode(phone)
+    t.clock.advance(61 * SECOND)
+    await send(phone)
+    const newer = await t.smsCode(phone)
+    expect(newer).not.toBe(older) // one chance in a million to draw the same code; rerun
+    expect((await login(phone, newer)).json.code).toBe(200)
+    const late = await login(phone, older)
+    expect(late.status).toBe(400)
+    expect(late.json.msg).toBe('验证码错误或已失效')
+    expect((await check(phone, older)).status).toBe(400)
+  })
 })
 
 describe('checkVerCode', () => {

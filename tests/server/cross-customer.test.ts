@@ -19,6 +19,7 @@ interface Owned {
   orderId: string
   orderNum: string
   outTradeNo: string
+  sessionId: string
 }
 
 type Request = { method: string; url: string; body?: unknown }
@@ -56,6 +57,7 @@ const CASES: Record<string, (a: Owned) => Request[]> = {
     { method: 'POST', url: '/api/pay/wx/queryPayStatus', body: { OutTradeNo: a.outTradeNo, phone: B_PHONE } },
     { method: 'POST', url: '/api/pay/wx/queryPayStatus', body: { OutTradeNo: a.orderNum, phone: a.phone } },
   ],
+  revokeSession: (a) => [{ method: 'DELETE', url: `/api/oauth/sessions/${a.sessionId}` }],
   createInvoice: (a) => [
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01' } },
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01', userid: a.userid } },
@@ -67,6 +69,8 @@ const EXEMPT: Record<string, string> = {
   logout: 'ends the caller’s own session (the token it is called with)',
   getCustomerInfo: 'answers the caller from the token; takes no id',
   getRetailerInfo: 'answers the calling reseller from the token; takes no id',
+  listSessions: 'lists the caller’s own sessions, from the token; takes no id',
+  revokeSessions: 'signs out the caller’s own other (or all) sessions; takes only a scope',
   lookupRetailerCode: 'looks up a public invitation code; no customer data',
   listUpdateNotes: 'VIP content list; no customer data',
   listSoftwareDocuments: 'VIP content list; no customer data',
@@ -103,7 +107,10 @@ beforeAll(async () => {
   expect(order.json.code).toBe(200)
   const qr = await t.call('POST', '/api/pay/wx/createQrCode', { token: aToken, body: { orderNum: order.json.data.ordernum } })
   expect(qr.json.code).toBe(200)
-  a = { userid, phone: A_PHONE, cartId, orderId: order.json.data.id, orderNum: order.json.data.ordernum, outTradeNo: qr.json.data.outTradeNo }
+  const sessions = await t.call('GET', '/api/oauth/sessions', { token: aToken })
+  expect(sessions.json.code).toBe(200)
+  const sessionId = sessions.json.data.list[0].id
+  a = { userid, phone: A_PHONE, cartId, orderId: order.json.data.id, orderNum: order.json.data.ordernum, outTradeNo: qr.json.data.outTradeNo, sessionId }
 })
 afterAll(async () => {
   await t?.close()
@@ -137,7 +144,7 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
       for (const request of requests(a)) {
         const res = await t.call(request.method, request.url, { token: bToken, body: request.body })
         const refused = [403, 404].includes(res.status) && res.json?.code === res.status && res.json?.data === null
-        const shown = [a.orderNum, a.orderId, a.cartId, a.outTradeNo].filter((secret) => res.body.includes(secret))
+        const shown = [a.orderNum, a.orderId, a.cartId, a.outTradeNo, a.sessionId].filter((secret) => res.body.includes(secret))
         if (!refused || shown.length > 0) leaks.push(`${operationId} ${request.method} ${request.url} -> ${res.status} ${res.body.slice(0, 200)}`)
       }
     }

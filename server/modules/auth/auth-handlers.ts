@@ -6,7 +6,7 @@ import { newCustomerName } from '../customers/customer-service'
 import { loginWithPassword } from './password-login-service'
 import { findRetailerByPhone, findRetailerWithLevel } from './retailer-data'
 import { checkLoginCode, consumeLoginCode, sendLoginCode } from './sms-code-service'
-import { issueToken, revoke } from './token-service'
+import { issueToken, listSessions, loginContext, revoke, revokeSession, revokeSessions } from './token-service'
 
 export const authHandlers: HandlerMap = {
   async sendSmsCode({ db, providers, query, request, clock }) {
@@ -19,21 +19,21 @@ export const authHandlers: HandlerMap = {
     return { data: null, msg: '验证成功' }
   },
 
-  async loginCustomerByPhone({ db, body, clock }) {
+  async loginCustomerByPhone({ db, body, request, clock }) {
     const now = clock()
     await consumeLoginCode(db, body.phone, body.verCode, now)
     const customer = await findOrCreateCustomerByPhone(db, body.phone, newCustomerName(body.phone))
-    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now)
+    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now, loginContext(request))
     return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
   },
 
-  async loginRetailerByPhone({ db, body, clock }) {
+  async loginRetailerByPhone({ db, body, request, clock }) {
     const now = clock()
     const retailer = await findRetailerByPhone(db, body.phone)
     // Checked first so a code is not consumed by a phone that can never sign in here.
     if (!retailer) throw forbidden('该手机号不是分销商账号')
     await consumeLoginCode(db, body.phone, body.verCode, now)
-    const { token, expiresAt } = await issueToken(db, { kind: 'retailer', id: retailer.id }, now)
+    const { token, expiresAt } = await issueToken(db, { kind: 'retailer', id: retailer.id }, now, loginContext(request))
     return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
   },
 
@@ -44,7 +44,7 @@ export const authHandlers: HandlerMap = {
     }
     const now = clock()
     const customer = await loginWithPassword(db, { account: body.account, password: body.password, ip: request.ip }, now)
-    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now)
+    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now, loginContext(request))
     return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
   },
 
@@ -52,6 +52,23 @@ export const authHandlers: HandlerMap = {
     if (!identity) throw sessionInvalid()
     await revoke(db, identity, clock())
     return { data: null, msg: '已退出登录' }
+  },
+
+  async listSessions({ db, identity, clock }) {
+    if (!identity) throw sessionInvalid()
+    return { data: { list: await listSessions(db, identity, clock()) } }
+  },
+
+  async revokeSession({ db, identity, params, clock }) {
+    if (!identity) throw sessionInvalid()
+    await revokeSession(db, identity, params.id, clock())
+    return { data: null, msg: '已退出该设备' }
+  },
+
+  async revokeSessions({ db, identity, body, clock }) {
+    if (!identity) throw sessionInvalid()
+    const revoked = await revokeSessions(db, identity, body.scope, clock())
+    return { data: { revoked }, msg: body.scope === 'all' ? '已退出全部设备' : '已退出其他设备' }
   },
 
   async getRetailerInfo({ db, identity }) {

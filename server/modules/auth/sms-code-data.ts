@@ -1,4 +1,4 @@
-// SQL for SMS codes (stored hashed): the latest live code of a phone, attempts, single use and the send counts.
+// SQL for SMS codes (stored hashed): the latest code of a phone, retiring older ones, attempts, single use and the send counts.
 import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { smsCodes } from '../../db/schema'
@@ -9,14 +9,23 @@ export async function insertSmsCode(db: DbOrTx, row: typeof smsCodes.$inferInser
   await db.insert(smsCodes).values(row)
 }
 
-export async function findLatestLiveCode(db: DbOrTx, phone: string, purpose: string, now: Date) {
+/** The phone's latest code of a purpose, whether used, retired or expired (the caller judges it). */
+export async function findLatestCode(db: DbOrTx, phone: string, purpose: string): Promise<SmsCodeRow | undefined> {
   const rows = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.used_at), gt(smsCodes.expires_at, now)))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.created_at))
     .limit(1)
   return rows[0]
+}
+
+/** A newer code supersedes every older one: they are marked used, so none of them works again. */
+export async function retireCodes(db: DbOrTx, phone: string, purpose: string, now: Date) {
+  await db
+    .update(smsCodes)
+    .set({ used_at: now })
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.used_at)))
 }
 
 /** Counts a check before comparing, atomically: parallel guesses cannot get past the limit. False when dead. */

@@ -1,7 +1,10 @@
 // SMS login codes: 6 digits, valid 5 minutes, single use, dead after 5 wrong checks; sending is rate limited per
-// phone (60 s between codes, 5 an hour, 10 a day) and per IP (30 an hour), counted in SQL over sms_codes.
+// phone (60 s between codes, 5 an hour, 10 a day) and per IP (30 an hour), counted in SQL over sms_codes under
+// the phone's and the IP's locks, so concurrent sends are counted one after another. A new code retires the
+// phone's older ones, and only the latest code of a phone is ever checked.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client'
+import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { badRequest, tooMany } from '../../http/api-error'
 import type { SmsProvider } from '../../providers/sms-provider'
 import {
@@ -16,10 +19,11 @@ import {
   claimAttempt,
   consumeCode,
   countSentFromIp,
-  findLatestLiveCode,
+  findLatestCode,
   insertSmsCode,
   phoneSendStats,
   refundAttempt,
+  retireCodes,
 } from './sms-code-data'
 
 const PURPOSE = 'login'
@@ -35,33 +39,38 @@ export const INVALID_CODE_MSG = '验证码错误或已失效'
  * Nothing here looks at whether the phone belongs to a customer: the answer is the same either way.
  */
 export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip: string, now: Date) {
-  const stats = await phoneSendStats(db, phone, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS))
-  if (stats.latest) {
-    const waitMs = stats.latest.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()
-    if (waitMs > 0) throw tooMany(`验证码已发送，请 ${Math.ceil(waitMs / 1000)} 秒后再试`)
-  }
-  if (stats.lastDay >= SMS_MAX_PER_PHONE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试')
-  if (stats.lastHour >= SMS_MAX_PER_PHONE_PER_HOUR) throw tooMany('该手机号获取验证码过于频繁，请 1 小时后再试')
-  if ((await countSentFromIp(db, ip, new Date(now.getTime() - HOUR_MS))) >= SMS_MAX_PER_IP_PER_HOUR) {
-    throw tooMany('当前网络获取验证码过于频繁，请稍后再试')
-  }
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await insertSmsCode(db, {
-    phone,
-    code_hash: hashCode(phone, code).toString('hex'),
-    purpose: PURPOSE,
-    created_at: now,
-    expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-    ip,
+  const locks = [[LOCK_SPACE.smsPhone, phone], [LOCK_SPACE.smsIp, ip]] as const
+  await withKeyLocks(db, locks, async (tx) => {
+    const stats = await phoneSendStats(tx, phone, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS))
+    if (stats.latest) {
+      const waitMs = stats.latest.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()
+      if (waitMs > 0) throw tooMany(`验证码已发送，请 ${Math.ceil(waitMs / 1000)} 秒后再试`)
+    }
+    if (stats.lastDay >= SMS_MAX_PER_PHONE_PER_DAY) throw tooMany('该手机号今日获取验证码次数已达上限，请明天再试')
+    if (stats.lastHour >= SMS_MAX_PER_PHONE_PER_HOUR) throw tooMany('该手机号获取验证码过于频繁，请 1 小时后再试')
+    if ((await countSentFromIp(tx, ip, new Date(now.getTime() - HOUR_MS))) >= SMS_MAX_PER_IP_PER_HOUR) {
+      throw tooMany('当前网络获取验证码过于频繁，请稍后再试')
+    }
+    await retireCodes(tx, phone, PURPOSE, now)
+    await insertSmsCode(tx, {
+      phone,
+      code_hash: hashCode(phone, code).toString('hex'),
+      purpose: PURPOSE,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      ip,
+    })
   })
   await sms.send({ phone, code, text: `【Summit】您的验证码是 ${code}，5分钟内有效。请勿泄露给他人。`, sentAt: now })
 }
 
 /** Checks the phone's latest live code; every check is counted first, a right one given back or consumed. */
 async function verify(db: Db, phone: string, code: string, now: Date, onRight: (id: string) => Promise<boolean>) {
-  const row = await findLatestLiveCode(db, phone, PURPOSE, now)
-  if (!row || !(await claimAttempt(db, row.id, SMS_MAX_WRONG_CHECKS))) throw badRequest(INVALID_CODE_MSG)
+  // The latest code, used or not: an older code is superseded even when the newer one is already used.
+  const row = await findLatestCode(db, phone, PURPOSE)
+  if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) throw badRequest(INVALID_CODE_MSG)
+  if (!(await claimAttempt(db, row.id, SMS_MAX_WRONG_CHECKS))) throw badRequest(INVALID_CODE_MSG)
   if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(phone, code))) throw badRequest(INVALID_CODE_MSG)
   if (!(await onRight(row.id))) throw badRequest(INVALID_CODE_MSG)
 }

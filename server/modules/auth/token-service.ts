@@ -1,31 +1,98 @@
-// Opaque random bearer tokens: 256 random bits, stored hashed, revocable, 30 days long.
+// Opaque random bearer tokens: 256 random bits, stored hashed, revocable, 30 days long. Each token is a session the
+// customer (or reseller) can list and revoke. Tokens rotate on login: the token the browser presented is revoked,
+// expired and revoked rows of the subject are pruned, and beyond SESSION_MAX_LIVE_PER_SUBJECT live sessions the
+// least recently used are revoked.
 import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import { bearerToken } from '../../auth/bearer-security'
 import type { Db } from '../../db/client'
+import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import type { Identity } from '../../auth/identity'
-import { findLiveToken, insertToken, revokeToken } from './token-data'
+import { notFound } from '../../http/api-error'
+import { SESSION_MAX_LIVE_PER_SUBJECT, SESSION_TOUCH_INTERVAL_SECONDS } from '../../../src/domain/limits'
+import {
+  findLiveToken,
+  insertToken,
+  listLiveTokens,
+  pruneTokens,
+  revokeSubjectToken,
+  revokeSubjectTokens,
+  revokeToken,
+  revokeTokensById,
+  touchToken,
+} from './token-data'
+import { deviceLabel } from './device-label'
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function issueToken(db: Db, subject: { kind: Identity['kind']; id: string }, now = new Date()) {
+/** What a login request tells about the session it opens: its device label and the bearer it still carried. */
+export interface LoginContext {
+  device: string
+  presentedToken: string | null
+}
+
+export const loginContext = (request: FastifyRequest): LoginContext => ({
+  device: deviceLabel(request.headers['user-agent']),
+  presentedToken: bearerToken(request),
+})
+
+export async function issueToken(db: Db, subject: { kind: Identity['kind']; id: string }, now: Date, context: LoginContext) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS)
-  await insertToken(db, {
-    token_hash: hashToken(token),
-    subject_id: subject.id,
-    subject_kind: subject.kind,
-    expires_at: expiresAt,
+  // Under the subject's lock so two logins at once cannot both stay under the cap.
+  await withKeyLocks(db, [[LOCK_SPACE.sessions, `${subject.kind}:${subject.id}`]], async (tx) => {
+    if (context.presentedToken) await revokeToken(tx, hashToken(context.presentedToken), now)
+    await pruneTokens(tx, subject, now)
+    const id = await insertToken(tx, {
+      token_hash: hashToken(token),
+      subject_id: subject.id,
+      subject_kind: subject.kind,
+      created_at: now,
+      last_used_at: now,
+      expires_at: expiresAt,
+      device: context.device,
+    })
+    const others = (await listLiveTokens(tx, subject, now, SESSION_MAX_LIVE_PER_SUBJECT + 50)).filter((row) => row.id !== id)
+    await revokeTokensById(tx, others.slice(SESSION_MAX_LIVE_PER_SUBJECT - 1).map((row) => row.id), now)
   })
   return { token, expiresAt }
 }
 
-export async function resolveToken(db: Db, token: string, now = new Date()): Promise<Identity | null> {
+export async function resolveToken(db: Db, token: string, now: Date): Promise<Identity | null> {
   const tokenHash = hashToken(token)
   const row = await findLiveToken(db, tokenHash, now)
-  return row ? { kind: row.subject_kind, id: row.subject_id, tokenHash } : null
+  if (!row) return null
+  const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_SECONDS * 1000)
+  if (!row.last_used_at || row.last_used_at < staleBefore) await touchToken(db, row.id, now, staleBefore)
+  return { kind: row.subject_kind, id: row.subject_id, tokenHash, sessionId: row.id }
 }
 
-export async function revoke(db: Db, identity: Identity, now = new Date()) {
+export async function revoke(db: Db, identity: Identity, now: Date) {
   await revokeToken(db, identity.tokenHash, now)
+}
+
+export type SessionView = { id: string; device: string; createdAt: string; lastUsedAt: string; current: boolean }
+
+/** The caller's live sessions, most recently used first; never a token or its hash. */
+export async function listSessions(db: Db, identity: Identity, now: Date): Promise<SessionView[]> {
+  const rows = await listLiveTokens(db, identity, now, SESSION_MAX_LIVE_PER_SUBJECT)
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device ?? '',
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: (row.last_used_at ?? row.created_at).toISOString(),
+    current: row.id === identity.sessionId,
+  }))
+}
+
+/** Another subject's session answers exactly like one that does not exist. */
+export async function revokeSession(db: Db, identity: Identity, sessionId: string, now: Date) {
+  if (!(await revokeSubjectToken(db, identity, sessionId, now))) throw notFound('登录会话不存在或已失效')
+}
+
+/** 'others' keeps the calling session; 'all' ends it too (log out everywhere). */
+export async function revokeSessions(db: Db, identity: Identity, scope: 'others' | 'all', now: Date): Promise<number> {
+  return revokeSubjectTokens(db, identity, now, scope === 'others' ? identity.sessionId : undefined)
 }

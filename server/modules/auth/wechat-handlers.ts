@@ -1,7 +1,7 @@
 // WeChat QR login: render (the URL of the QR frame), callback (code and state), loginByWx (phone binding).
 import type { HandlerMap } from '../../http/operation-types'
 import { newCustomerName, toUserInfo } from '../customers/customer-service'
-import { issueToken } from './token-service'
+import { issueToken, loginContext } from './token-service'
 import { clearStateCookie, readStateCookie, setStateCookie } from './wechat-cookie'
 import { bindWechatByPhone, exchangeWechatCode, startWechatLogin } from './wechat-login-service'
 
@@ -16,7 +16,7 @@ export const wechatHandlers: HandlerMap = {
     const now = clock()
     const result = await exchangeWechatCode(db, providers.wechat, { ...body, cookieState: readStateCookie(request) }, now)
     if (!result.bound) return { data: { openid: result.openid, unionid: result.unionid }, msg: '首次扫码登录需要绑定手机号' }
-    const { token } = await issueToken(db, { kind: 'customer', id: result.customer.id }, now)
+    const { token } = await issueToken(db, { kind: 'customer', id: result.customer.id }, now, loginContext(request))
     clearStateCookie(reply, config)
     return {
       data: { accessToken: token, userInfo: toUserInfo(result.customer), openid: result.openid, unionid: result.unionid },
@@ -27,7 +27,7 @@ export const wechatHandlers: HandlerMap = {
   async loginByWechatBinding({ db, config, body, request, reply, clock }) {
     const now = clock()
     const customer = await bindWechatByPhone(db, { ...body, cookieState: readStateCookie(request) }, newCustomerName(body.phone), now)
-    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now)
+    const { token, expiresAt } = await issueToken(db, { kind: 'customer', id: customer.id }, now, loginContext(request))
     clearStateCookie(reply, config)
     return { data: { token, expiresAt: expiresAt.toISOString() }, msg: token }
   },

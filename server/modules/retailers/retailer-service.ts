@@ -2,6 +2,7 @@
 // share and eligible products) are what src/domain/pricing.ts's retailerQuote applies, on the UI and in createOrder.
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
+import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { sessionInvalid, tooMany } from '../../http/api-error'
 import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../../src/domain/limits'
 import { requireCustomer } from '../customers/customer-service'
@@ -23,12 +24,15 @@ const HOUR_MS = 60 * 60 * 1000
 export async function retailerOfCode(db: DbOrTx, userid: string, code: string | undefined, now: Date): Promise<RetailerRow | undefined> {
   const trimmed = code?.trim() ?? ''
   if (trimmed === '') return undefined
-  if ((await countRetailerCodeMisses(db, userid, new Date(now.getTime() - HOUR_MS))) >= RETAILER_CODE_MAX_MISSES_PER_HOUR) {
-    throw tooMany('邀请码错误次数过多，请 1 小时后再试')
-  }
-  const retailer = await findRetailerByCode(db, trimmed)
-  if (!retailer) await recordRetailerCodeMiss(db, userid, now)
-  return retailer
+  // Counted and recorded under the customer's lock, so concurrent guesses are judged one after another.
+  return withKeyLocks(db, [[LOCK_SPACE.retailerCode, userid]], async (tx) => {
+    if ((await countRetailerCodeMisses(tx, userid, new Date(now.getTime() - HOUR_MS))) >= RETAILER_CODE_MAX_MISSES_PER_HOUR) {
+      throw tooMany('邀请码错误次数过多，请 1 小时后再试')
+    }
+    const retailer = await findRetailerByCode(tx, trimmed)
+    if (!retailer) await recordRetailerCodeMiss(tx, userid, now)
+    return retailer
+  })
 }
 
 export function toRetailerLookupResult(retailer: RetailerRow) {

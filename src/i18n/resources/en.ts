@@ -3,6 +3,7 @@ import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
 import { enPaystep } from './en-paystep'
+import { enSessions } from './en-sessions'
 import { enStorefront } from './en-storefront'
 
 export const en: Messages = {
@@ -112,4 +113,5 @@ export const en: Messages = {
   storefront: enStorefront,
   freeSoft: enFreeSoft,
   paystep: enPaystep,
+  sessions: enSessions,
 }

@@ -3,6 +3,7 @@ import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
 import { zhCNPaystep } from './zh-CN-paystep'
+import { zhCNSessions } from './zh-CN-sessions'
 import { zhCNStorefront } from './zh-CN-storefront'
 export const zhCN = {
   common: {
@@ -111,6 +112,7 @@ export const zhCN = {
   storefront: zhCNStorefront,
   freeSoft: zhCNFreeSoft,
   paystep: zhCNPaystep,
+  sessions: zhCNSessions,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -3,6 +3,7 @@ import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
 import { zhTWPaystep } from './zh-TW-paystep'
+import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWStorefront } from './zh-TW-storefront'
 
 export const zhTW: Messages = {
@@ -112,4 +113,5 @@ export const zhTW: Messages = {
   storefront: zhTWStorefront,
   freeSoft: zhTWFreeSoft,
   paystep: zhTWPaystep,
+  sessions: zhTWSessions,
 }

@@ -1,0 +1,85 @@
+// Signed-in devices in Chromium: one customer signed in in two browsers; the first finds the page in the user menu,
+// signs the second out (which is logged out on its next request), then logs out everywhere. Zero axe violations.
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
+import { smsLogin, useBrowserSuite } from './support/browser-suite'
+
+const suite = useBrowserSuite()
+let other: BrowserContext | undefined
+
+afterEach(async () => {
+  await other?.close()
+  other = undefined
+})
+
+const storedTokens = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('token') && localStorage.getItem(key)?.includes('"value":"')))
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+describe('signed-in devices', () => {
+  it('lists both browsers, signs the other out (logged out on its next request), then logs out everywhere', async () => {
+    const base = suite.server.baseUrl
+    // Browser A (zh-CN): SMS login of the demo customer.
+    const a = suite.page
+    await a.goto(`${base}/pc/login`)
+    await smsLogin(base, a.getByTestId('login-page'), DEMO_CUSTOMER_PHONE)
+    await a.getByTestId('user-name').waitFor()
+
+    // Browser B (English): the same customer by account and password, then its own sessions page.
+    other = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' })
+    const b = await other.newPage()
+    b.on('pageerror', (error) => suite.pageErrors.push(`en ${b.url()}: ${String(error)}`))
+    await b.goto(`${base}/pc/logincopy`)
+    await b.getByTestId('account-input').fill(DEMO_CUSTOMER_ACCOUNT)
+    await b.getByTestId('password-input').fill(DEMO_CUSTOMER_PASSWORD)
+    await b.getByTestId('account-login-submit').click()
+    await b.getByTestId('user-name').waitFor()
+    await b.goto(`${base}/pc/user/sessions`)
+    await b.getByTestId('sessions-page').waitFor()
+    await expect.poll(() => b.title()).toContain('Signed-in devices')
+    expect(await b.getByRole('heading', { level: 1 }).textContent()).toBe('Signed-in devices')
+    expect(await axeViolations(b)).toEqual([])
+
+    // A opens the page from the user menu.
+    await a.getByTestId('user-name').hover()
+    await a.getByTestId('user-menu-sessions').click()
+    await a.waitForURL(/\/pc\/user\/sessions$/)
+    await a.getByTestId('sessions-page').waitFor()
+    await expect.poll(() => a.title()).toContain('登录设备')
+    const rows = a.getByTestId('session-row')
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await a.locator('[data-testid="session-row"][data-current="true"]').count()).toBe(1)
+    expect(await axeViolations(a)).toEqual([])
+
+    // Sign B out, confirming in the dialog (keyboard: focus the row's button, Enter, then Enter on confirm).
+    const revoke = a.locator('[data-testid="session-row"][data-current="false"]').getByTestId('session-revoke')
+    await revoke.focus()
+    await a.keyboard.press('Enter')
+    await a.getByTestId('sessions-confirm').waitFor()
+    expect(await axeViolations(a)).toEqual([])
+    await a.getByTestId('sessions-confirm-ok').focus()
+    await a.keyboard.press('Enter')
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(await a.getByTestId('sessions-notice').textContent()).toBe('已退出该设备')
+
+    // B's next request answers 600: B loses its token and goes to the login page.
+    await b.reload()
+    await b.waitForURL(/\/pc\/login/)
+    await b.getByTestId('login-button').waitFor()
+    expect(await storedTokens(b)).toEqual([])
+
+    // A logs out everywhere: its own session ends too and it lands on the login page.
+    await a.getByTestId('sessions-logout-everywhere').click()
+    await a.getByTestId('sessions-confirm-ok').click()
+    await a.waitForURL(/\/pc\/login/)
+    await a.getByTestId('login-button').waitFor()
+    expect(await storedTokens(a)).toEqual([])
+    expect(suite.pageErrors).toEqual([])
+  })
+})
