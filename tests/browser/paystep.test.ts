@@ -282,7 +282,7 @@ describe('order wizard in Chromium', () => {
   })
 
   it('a QR refused because the server closed the unpaid order shows its message and stops; order again makes a new order', async () => {
-    await login('13766662004')
+    await login('13766662005')
     await subscribe(PRODUCT, 1)
     await fillPlainForm('周七', '010-88886666')
     await page.getByTestId('paystep-next').click()
