@@ -50,7 +50,8 @@ export const paymentSandboxHandlers: HandlerMap = {
     const gateway = sandbox(providers, config.devRoutes)
     const now = clock()
     const attempt = openTrade(gateway, await findAttemptByTradeNo(db, body.trade), now)
-    const result = await applyNotification(db, gateway, request.log, gateway.notification({ outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }, body.outcome, now))
+    const trade = { outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }
+    const result = await applyNotification(db, gateway, request.log, gateway.notification(trade, body.outcome, now))
     const accept = request.headers.accept ?? ''
     if (accept.includes('application/json') && !accept.includes('text/html')) return { data: result, msg: result.paymentstate === 1 ? '支付成功' : '支付失败' }
     reply.headers(HTML_HEADERS).send(sandboxResultPage(body.outcome, result.ordernum))
@@ -66,7 +67,8 @@ export const paymentSandboxHandlers: HandlerMap = {
     if (!latest) throw badRequest('该订单没有待支付的二维码，请先获取支付二维码')
     const attempt = openTrade(gateway, latest, now)
     const outcome = query.outcome ?? 'paid'
-    const result = await applyNotification(db, gateway, request.log, gateway.notification({ outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }, outcome, now))
+    const trade = { outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }
+    const result = await applyNotification(db, gateway, request.log, gateway.notification(trade, outcome, now))
     return { data: result, msg: result.paymentstate === 1 ? '支付成功' : '支付失败' }
   },
 }

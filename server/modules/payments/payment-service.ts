@@ -15,6 +15,7 @@ import { findOrderById, findOrderByNum, type OrderRow } from '../orders/order-da
 import { closeOverdueOrders, closingTimeOf, isClosedAt } from '../orders/order-closing'
 import { ownOrder, ownOrderByNum } from '../orders/order-service'
 import {
+  ATTEMPT_CLOSED,
   ATTEMPT_PAID,
   ATTEMPT_PENDING,
   countAttempts,
@@ -155,11 +156,20 @@ const logFields = (attempt: PaymentRow, notification: PaymentNotification) => ({
  * closed one: the customer paid for exactly this order) and its invoice is made; if another attempt paid it already,
  * the payment is recorded as a duplicate to refund. A repeat of the same transaction changes nothing.
  */
-async function settleNotification(tx: DbOrTx, provider: PaymentProvider, log: PaymentLog, attempt: PaymentRow, notification: PaymentNotification) {
+async function settleNotification(
+  tx: DbOrTx,
+  provider: PaymentProvider,
+  log: PaymentLog,
+  attempt: PaymentRow,
+  notification: PaymentNotification,
+): Promise<{ order: OrderRow; changed: boolean }> {
   const order = (await findOrderById(tx, attempt.orderid))!
-  if (attempt.state === ATTEMPT_PAID && attempt.provider_tradeno === notification.transactionId) return { order, changed: false }
+  const repeat = attempt.state === ATTEMPT_PAID && attempt.provider_tradeno === notification.transactionId
+  if (repeat) return { order, changed: false }
   const paidAttempt = await markAttemptPaid(tx, attempt.out_trade_no, notification.transactionId, notification.at)
-  if (attempt.state !== ATTEMPT_PENDING) log.warn(logFields(attempt, notification), 'paid notification for an attempt that was no longer pending')
+  if (attempt.state !== ATTEMPT_PENDING) {
+    log.warn(logFields(attempt, notification), 'paid notification for an attempt that was no longer pending')
+  }
   if (order.paymentstate === 1 || !paidAttempt) {
     const duplicate = await insertDuplicate(tx, {
       orderid: order.id,
@@ -171,17 +181,21 @@ async function settleNotification(tx: DbOrTx, provider: PaymentProvider, log: Pa
       amount: attempt.amount,
       paid_at: notification.at,
     })
-    if (duplicate) log.error({ ...logFields(attempt, notification), duplicateId: duplicate.id }, 'duplicate payment of a paid order: refund needed')
+    if (duplicate) {
+      log.error({ ...logFields(attempt, notification), duplicateId: duplicate.id }, 'duplicate payment of a paid order: refund needed')
+    }
     return { order, changed: false }
   }
   const paidOrder = (await markOrderPaid(tx, order.id, notification.transactionId, notification.at))!
-  if (order.closed_at) log.warn(logFields(attempt, notification), 'paid notification for a closed order: the order is paid')
+  if (order.closed_at) {
+    log.warn(logFields(attempt, notification), 'paid notification for a closed order: the order is paid')
+  }
   await invoiceOnPayment(tx, paidOrder, notification.at)
   // Nothing else of this order may be paid now (an attempt left pending by a race is closed at the gateway too).
   for (const other of await pendingAttemptsOf(tx, order.id, new Date(0))) {
     const alsoPaid = await provider.closeTrade(other.out_trade_no)
     await markAttemptClosed(tx, other.out_trade_no)
-    if (alsoPaid) await settleNotification(tx, provider, log, { ...other, state: 3 }, alsoPaid)
+    if (alsoPaid) await settleNotification(tx, provider, log, { ...other, state: ATTEMPT_CLOSED }, alsoPaid)
   }
   return { order: paidOrder, changed: true }
 }
@@ -191,7 +205,12 @@ async function settleNotification(tx: DbOrTx, provider: PaymentProvider, log: Pa
  * (the order moves by UPDATE ... WHERE paymentstate <> 1, so only one notification creates the invoice); a failure
  * moves a pending attempt to failed and an unpaid order to 2. Repeats answer the current state with changed false.
  */
-export async function applyNotification(db: Db, provider: PaymentProvider, log: PaymentLog, notification: PaymentNotification): Promise<NotificationResult> {
+export async function applyNotification(
+  db: Db,
+  provider: PaymentProvider,
+  log: PaymentLog,
+  notification: PaymentNotification,
+): Promise<NotificationResult> {
   return db.transaction(async (tx) => {
     const found = await findAttemptByTradeNo(tx, notification.outTradeNo)
     if (!found) throw notFound('交易不存在')
@@ -237,7 +256,14 @@ async function orderOfTradeNo(db: DbOrTx, tradeNo: string): Promise<OrderRow | u
  * The payment-status call: the caller's order by trade number, confirmed by the caller's own phone. An unpaid
  * order's valid attempts are queried at the gateway first (a lost notification is applied then).
  */
-export async function confirmPayment(db: Db, provider: PaymentProvider, log: PaymentLog, identity: Identity | null, input: PaymentStatusInput, now: Date) {
+export async function confirmPayment(
+  db: Db,
+  provider: PaymentProvider,
+  log: PaymentLog,
+  identity: Identity | null,
+  input: PaymentStatusInput,
+  now: Date,
+) {
   const customer = await requireCustomer(db, identity)
   if (input.phone !== customer.phonenum) throw forbidden('手机号与当前登录用户不一致')
   await closeOverdueOrders(db, now, customer.id)
