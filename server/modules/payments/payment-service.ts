@@ -163,6 +163,7 @@ async function settleNotification(
   attempt: PaymentRow,
   notification: PaymentNotification,
 ): Promise<{ order: OrderRow; changed: boolean }> {
+  if (notification.amountFen !== toFen(attempt.amount)) throw badRequest('通知金额与订单金额不一致')
   const order = (await findOrderById(tx, attempt.orderid))!
   const repeat = attempt.state === ATTEMPT_PAID && attempt.provider_tradeno === notification.transactionId
   if (repeat) return { order, changed: false }
