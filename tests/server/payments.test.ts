@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { invoiceOrders, invoices, orderDetails, orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
-import { applyNotification, type PaymentLog } from '../../server/modules/payments/payment-service'
+import { applyNotification, issueAttempt, type PaymentLog } from '../../server/modules/payments/payment-service'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -37,7 +37,7 @@ async function newOrder(extra: Record<string, unknown> = {}) {
     body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }], paymentamount: 699, receivername: '李四', receiverphone: PHONE, ...extra },
   })
   expect(res.json.code).toBe(200)
-  return res.json.data as { id: string; ordernum: string }
+  return res.json.data as { id: string; ordernum: string; userid: string }
 }
 const qr = (orderNum: string, price: number | undefined = 699) => t.call('POST', '/api/pay/wx/createQrCode?n=1', { token, body: { orderNum, price, title: 'SummitMap' } })
 const checkoutPage = (trade: string) => t.call('GET', `/api/dev/pay-sandbox/checkout?trade=${trade}`)
@@ -216,6 +216,24 @@ describe('one payable attempt per order across channels', () => {
     expect(await t.db.select().from(paymentDuplicates)).toHaveLength(2)
     expect(await t.db.select().from(invoices)).toHaveLength(1)
     expect(lines.filter((line) => line.level === 'error')).toHaveLength(2)
+  })
+
+  it('a gateway that was paid before it could close the old trade: the payment is applied and the new QR refused (409)', async () => {
+    const order = await newOrder()
+    const wx = (await qr(order.ordernum)).json.data.outTradeNo
+    // WeChat answers "close order" for a trade it has just been paid for with that payment (ORDERPAID).
+    class PaidBeforeClose extends SandboxPaymentProvider {
+      async closeTrade(outTradeNo: string) {
+        return gatewayPaid(outTradeNo, 'wxpay')
+      }
+    }
+    const { log } = recordingLog()
+    const customer = { kind: 'customer' as const, id: order.userid, tokenHash: '' }
+    const asked = issueAttempt(t.db, new PaidBeforeClose(), log, customer, 'cmbpay', { orderNum: order.ordernum }, 'http://localhost', t.clock.now())
+    await expect(asked).rejects.toMatchObject({ code: 409, message: '订单已支付，无需重复支付' })
+    expect(await attemptsOf(order.id)).toEqual([[wx, 'wxpay', 1]])
+    expect(await paymentState(order.id)).toBe(1)
+    expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
   })
 
   it('a paid notification for a superseded attempt of an unpaid order pays the order and closes the newer attempt', async () => {
