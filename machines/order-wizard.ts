@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import {
+  ORDER_CLOSED_CODE,
   PAYMENT_POLL_CAP_MS,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_QR_VALID_MS,
@@ -113,6 +114,8 @@ export type OrderWizardEvent =
   | { type: 'invoice.retry' }
   /** Step 4's 'finished': to the personal centre's orders. */
   | { type: 'wizard.finish' }
+  /** 'Order again' after the server closed the unpaid order: back to the form for a new order. */
+  | { type: 'wizard.restart' }
 
 /** The QR's remaining validity at `now`, never below 0 (the UI shows it as mm:ss). */
 export const qrRemainingMs = (qr: PaymentQr | null, now: number): number => (qr ? Math.max(0, qr.expiresAt - now) : 0)
@@ -133,6 +136,10 @@ export function paymentQrFrom(reply: { qrContent: string; expiresAt?: string | n
   }
 }
 
+/** The QR call refused because the server closed the unpaid order (ORDER_CLOSED_CODE): no QR will ever come. */
+export const isOrderClosedError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ORDER_CLOSED_CODE
+
 export const isPaid = (status: PaymentStatus | null | undefined): boolean =>
   status?.paymentstate === 1 || status?.code === 200
 
@@ -150,6 +157,7 @@ const STEP: Record<string, number> = {
   confirmingPayment: 1,
   requestingQr: 2,
   qrFailed: 2,
+  orderClosed: 2,
   pay: 2,
   unfinished: 3,
   complete: 4,
@@ -179,7 +187,9 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
  * polling; paid (paymentstate 1) stops polling, hides the QR, records the invoice if one was chosen: step 4. The
  * manual check finding it unpaid, a failed payment or the cap: step 3, whose 'continue paying' returns to step 2
  * with the same QR while it is valid (never after a failed payment: the server closed that attempt), else a new
- * QR for the same order. No user id: redirect to login. The page persists the progress (saveProgress) and passes
+ * QR for the same order. A QR refused because the server closed the unpaid order (24 h after it was made) stops
+ * there: the message and 'order again', which forgets the order (and its Idempotency-Key) and returns to the form.
+ * No user id: redirect to login. The page persists the progress (saveProgress) and passes
  * it back as `resume`: step 2 again with the stored QR, or a new one when it has expired.
  */
 export const orderWizardMachine = setup({
@@ -218,6 +228,7 @@ export const orderWizardMachine = setup({
     paid: (_, params: { status: PaymentStatus | null | undefined }) => isPaid(params.status),
     paymentFailed: (_, params: { status: PaymentStatus | null | undefined }) => params.status?.paymentstate === 2,
     qrValid: ({ context }, params: { now: number }) => qrValidAt(context.qr, params.now),
+    orderClosed: (_, params: { error: unknown }) => isOrderClosedError(params.error),
   },
   actions: {
     // Supplied by the page with .provide().
@@ -228,6 +239,8 @@ export const orderWizardMachine = setup({
     notifyOrderCreated: (_, _params: { order: CreatedOrder }) => {},
     /** 'already cancelled payment' */
     notifyPaymentCancelled: () => {},
+    /** The next order is a new purchase: a new Idempotency-Key (the closed order's would answer that order again). */
+    startNewAttempt: () => {},
     /** To /user/orderManagement (the personal centre's order tab). */
     goToOrders: () => {},
     setForm: assign(({ context }, params: { values: Partial<OrderForm> }) => {
@@ -402,7 +415,23 @@ export const orderWizardMachine = setup({
             },
           ],
         },
-        onError: { target: 'qrFailed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+        onError: [
+          {
+            guard: { type: 'orderClosed', params: ({ event }) => ({ error: event.error }) },
+            target: 'orderClosed',
+            actions: assign({ message: ({ event }) => errorText(event.error) }),
+          },
+          { target: 'qrFailed', actions: assign({ message: ({ event }) => errorText(event.error) }) },
+        ],
+      },
+    },
+    orderClosed: {
+      description: "Step 2: the server closed the unpaid order (the server msg); 'order again' starts a new order",
+      on: {
+        'wizard.restart': {
+          target: 'fillInfo',
+          actions: ['dropOrder', assign({ message: '' }), { type: 'saveProgress', params: { progress: null } }, 'startNewAttempt'],
+        },
       },
     },
     qrFailed: {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } from 'xstate'
 import { ApiError } from '../src/api/api-error'
-import { PAYMENT_QR_VALID_MS } from '../src/domain/limits'
+import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_QR_VALID_MS } from '../src/domain/limits'
 import { EMPTY_ORDER_FORM, validateOrderForm, type OrderForm } from '../src/domain/order-form-rules'
 import type { RetailerLine } from '../src/domain/pricing'
 import { isMobile } from '../src/domain/validation-patterns'
@@ -167,7 +167,7 @@ export const machineRegistry: readonly MachineEntry[] = [
       },
       errors: {
         createOrder: [new ApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
-        requestPaymentQr: [new ApiError(409, '订单已支付', 409)],
+        requestPaymentQr: [new ApiError(409, '订单已支付', 409), new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)],
         checkPaymentState: [new Error('Network Error')],
         confirmPayment: [new Error('Network Error')],
         createInvoiceRecord: [new ApiError(500, '发票申请失败', 500)],

@@ -17,6 +17,7 @@ import { createOperationResolver } from './http/operation-binding'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
+import { startOrderCloseSweep } from './modules/orders/order-closing'
 import type { Providers } from './providers/providers'
 import { registerRateLimits } from './rate-limit/register-rate-limits'
 
@@ -77,6 +78,13 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     operationResolver: createOperationResolver({ db, config, providers, clock }, operations, allHandlers, droppedOperationIds),
     securityHandlers: createSecurityHandlers(db, clock),
   })
+
+  // Unpaid orders past their payment time are closed in the background too (reads close a customer's own at once).
+  let stopSweep: (() => void) | undefined
+  app.addHook('onReady', async () => {
+    stopSweep = startOrderCloseSweep(db, clock, app.log)
+  })
+  app.addHook('onClose', async () => stopSweep?.())
 
   const spa = config.serveSpa ? await registerSpa(app, config.distDir) : undefined
   registerNotFound(app, spa?.sendIndex)

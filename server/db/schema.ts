@@ -298,7 +298,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id),
     username: text('username'),
-    // 0 unpaid, 1 paid, 2 failed.
+    // 0 unpaid, 1 paid, 2 failed (also an unpaid order closed after ORDER_UNPAID_CLOSE_MS: closed_at set).
     paymentstate: smallint('paymentstate').notNull().default(0),
     paymentamount: money('paymentamount').notNull(),
     baseamount: money('baseamount').notNull(),
@@ -329,6 +329,8 @@ export const orders = pgTable(
     idempotency_hash: text('idempotency_hash'),
     qr_issued_at: tstz('qr_issued_at'),
     paid_at: tstz('paid_at'),
+    // Set when the order was closed unpaid (its QR refused from then on; it no longer counts as open).
+    closed_at: tstz('closed_at'),
     creatoruserid: text('creatoruserid'),
     creatortime: creatortime(),
   },
@@ -337,6 +339,10 @@ export const orders = pgTable(
     uniqueIndex('orders_userid_idempotency_key_uq').on(t.userid, t.idempotency_key),
     index('orders_userid_idx').on(t.userid, t.paymentstate),
     index('orders_retailercode_idx').on(t.retailercode),
+    // The open unpaid orders: the per-customer cap counts them, the close sweep finds the overdue ones.
+    index('orders_open_unpaid_idx')
+      .on(t.userid, t.creatortime)
+      .where(sql`${t.paymentstate} <> 1 and ${t.closed_at} is null`),
   ],
 )
 
@@ -392,7 +398,7 @@ export const payments = pgTable(
     // Payment channel: wxpay (QR), alipay (form), cmbpay (bank QR).
     provider: text('provider').notNull(),
     amount: money('amount').notNull(),
-    // 0 pending, 1 paid, 2 failed / expired.
+    // 0 pending, 1 paid, 2 failed / expired, 3 closed by us (superseded by another channel, or its order closed).
     state: smallint('state').notNull().default(0),
     qrcode: text('qrcode'),
     provider_tradeno: text('provider_tradeno'),
@@ -404,10 +410,41 @@ export const payments = pgTable(
     index('payments_orderid_idx').on(t.orderid),
     uniqueIndex('payments_provider_tradeno_uq').on(t.provider, t.provider_tradeno),
     uniqueIndex('payments_out_trade_no_uq').on(t.out_trade_no),
-    // At most one pending attempt per order and channel: two racing QR requests share one.
+    // At most one pending (payable) attempt per order across all channels: a new channel closes the old attempt first.
     uniqueIndex('payments_pending_uq')
-      .on(t.orderid, t.provider)
+      .on(t.orderid)
       .where(sql`${t.state} = 0`),
+  ],
+)
+
+// A payment the gateway took for an order that was already paid: the money has to go back (refund_state 0 -> 1).
+export const paymentDuplicates = pgTable(
+  'payment_duplicates',
+  {
+    id: id(),
+    orderid: text('orderid')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ordernum: text('ordernum').notNull(),
+    // The attempt (payments row) the gateway was paid on.
+    paymentid: text('paymentid')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    out_trade_no: text('out_trade_no').notNull(),
+    // wxpay, alipay or cmbpay.
+    channel: text('channel').notNull(),
+    // The gateway's transaction id: a repeated notification of it is not a second duplicate.
+    provider_tradeno: text('provider_tradeno').notNull(),
+    amount: money('amount').notNull(),
+    paid_at: tstz('paid_at').notNull(),
+    // 0 refund needed, 1 refunded.
+    refund_state: smallint('refund_state').notNull().default(0),
+    refunded_at: tstz('refunded_at'),
+    creatortime: creatortime(),
+  },
+  (t) => [
+    uniqueIndex('payment_duplicates_tradeno_uq').on(t.channel, t.provider_tradeno),
+    index('payment_duplicates_orderid_idx').on(t.orderid),
   ],
 )
 

@@ -35,4 +35,10 @@ export interface PaymentProvider {
   createTrade(request: TradeRequest): Promise<TradeHandle>
   /** Active query for a trade whose notification may have been lost; null when the gateway knows nothing new. */
   queryTrade(outTradeNo: string): Promise<PaymentNotification | null>
+  /**
+   * Closes a trade so that it can no longer be paid (WeChat close order, Alipay trade.close): null once closed. A
+   * trade the gateway has already paid cannot be closed: its paid notification is answered instead, to be applied.
+   * Throws when the gateway cannot be reached (nothing is closed then).
+   */
+  closeTrade(outTradeNo: string): Promise<PaymentNotification | null>
 }

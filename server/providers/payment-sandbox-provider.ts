@@ -11,6 +11,8 @@ const escapeHtml = (text: string) =>
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox'
+  /** Trades closed at this "gateway": its checkout page refuses them (the payments row says so too after a restart). */
+  private readonly closed = new Set<string>()
 
   checkoutUrl(origin: string, outTradeNo: string): string {
     return `${origin}${SANDBOX_CHECKOUT_PATH}?trade=${encodeURIComponent(outTradeNo)}`
@@ -33,6 +35,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox delivers its notifications at once, so a query never knows more than the order side. */
   async queryTrade(): Promise<PaymentNotification | null> {
     return null
+  }
+
+  /** The sandbox applies its payments at once, so a trade that is still pending here was never paid: it closes. */
+  async closeTrade(outTradeNo: string): Promise<PaymentNotification | null> {
+    this.closed.add(outTradeNo)
+    return null
+  }
+
+  isClosed(outTradeNo: string): boolean {
+    return this.closed.has(outTradeNo)
   }
 
   /**

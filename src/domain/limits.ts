@@ -57,3 +57,13 @@ export const SESSION_MAX_LIVE_PER_SUBJECT = 10
 /** last_used_at is written at most this often per session (every authenticated request reads it). */
 export const SESSION_TOUCH_INTERVAL_SECONDS = 60
 export const SESSION_DEVICE_MAX_LENGTH = 60
+
+// Unpaid orders (issue 11). The server enforces these; the UI shows the messages.
+/** Open (unpaid, not closed) orders a customer may have at once; one more is refused with ORDER_OPEN_UNPAID_MAX_MSG. */
+export const ORDER_OPEN_UNPAID_MAX = 10
+/** An order still unpaid this long after it was created is closed: paymentstate 2, its QR refused. */
+export const ORDER_UNPAID_CLOSE_MS = 24 * 60 * 60 * 1000
+export const ORDER_OPEN_UNPAID_MAX_MSG = `未支付的订单已达 ${ORDER_OPEN_UNPAID_MAX} 笔，请先支付已有订单，或等待未支付订单在下单 24 小时后自动关闭`
+export const ORDER_CLOSED_MSG = '订单超过 24 小时未支付，已自动关闭，请重新下单'
+/** HTTP status (and envelope code) of a QR refused because its order is closed: the client offers a new order. */
+export const ORDER_CLOSED_CODE = 410

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchChromium } from './support/chromium'
 import { startRealServer, type RealServer } from './support/real-server'
 import { latestSmsCode } from './support/sms-outbox'
+import { ORDER_CLOSED_MSG } from '../../src/domain/limits'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed); the reseller SUMMIT-DEMO pays 85 % of it
 
@@ -284,6 +285,48 @@ describe('order wizard in Chromium', () => {
     const orders = await myOrders()
     expect(orders.data.pagination.total).toBe(1)
     expect(orders.data.list[0]).toMatchObject({ ordernum: first.ordernum, paymentstate: 1, paymentamount: 676.6 })
+    expect(pageErrors).toEqual([])
+  })
+
+  it('a QR refused because the server closed the unpaid order shows its message and stops; order again makes a new order', async () => {
+    await login('13766662005')
+    await subscribe(PRODUCT, 1)
+    await fillPlainForm('周七', '010-88886666')
+    await page.getByTestId('paystep-next').click()
+    await expect.poll(step).toBe('1')
+    await agree()
+    const first = await createAndConfirm()
+
+    // The server closes an order 24 h after it was made (tests/server/unpaid-orders.test.ts); here its QR answer.
+    let qrCalls = 0
+    await page.route('**/api/pay/wx/createQrCode**', (route) => {
+      qrCalls += 1
+      return route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ code: 410, msg: ORDER_CLOSED_MSG, data: null }) })
+    })
+    await fetch(`${server.baseUrl}/api/dev/pay/${first.ordernum}?outcome=failed`, { method: 'POST' })
+    await page.locator('[data-testid="paystep-unfinished"][data-reason="failed"]').waitFor({ timeout: 5000 })
+    let polls = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/C_orderManage/status/')) polls += 1
+    })
+    await page.getByTestId('paystep-continue').click()
+    await page.getByTestId('paystep-closed').waitFor()
+    expect(await step()).toBe('2')
+    expect(await page.getByTestId('paystep-closed-message').textContent()).toBe(ORDER_CLOSED_MSG)
+    // Nothing is polled or asked again while the closed order is shown.
+    await page.waitForTimeout(4500)
+    expect([qrCalls, polls]).toEqual([1, 0])
+    await page.unrouteAll()
+
+    await page.getByTestId('paystep-restart').click()
+    await expect.poll(step).toBe('0')
+    expect(await page.getByTestId('paystep-username').inputValue()).toBe('周七')
+    await page.getByTestId('paystep-next').click()
+    await expect.poll(step).toBe('1')
+    const second = await createAndConfirm()
+    expect(second.ordernum).not.toBe(first.ordernum)
+    const orders = await myOrders()
+    expect(orders.data.list.map((o) => o.ordernum).sort()).toEqual([first.ordernum, second.ordernum].sort())
     expect(pageErrors).toEqual([])
   })
 

@@ -18,7 +18,13 @@ import {
 } from '../../machines/order-wizard'
 import type { AppliedRetailer } from '../../machines/retailer-code'
 import { ApiError } from '../../src/api/api-error'
-import { PAYMENT_POLL_CAP_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_QR_VALID_MS } from '../../src/domain/limits'
+import {
+  ORDER_CLOSED_CODE,
+  ORDER_CLOSED_MSG,
+  PAYMENT_POLL_CAP_MS,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_QR_VALID_MS,
+} from '../../src/domain/limits'
 import {
   EMPTY_ORDER_FORM,
   normalizeOrderForm,
@@ -73,6 +79,7 @@ const calls = {
   saveProgress: vi.fn<(progress: WizardProgress | null) => void>(),
   notifyOrderCreated: vi.fn<(order: CreatedOrder) => void>(),
   notifyPaymentCancelled: vi.fn(),
+  startNewAttempt: vi.fn(),
   goToOrders: vi.fn(),
 }
 /** What the page would have persisted so far. */
@@ -103,6 +110,7 @@ function WizardHost({ logic, input }: { logic: HarnessContext['actors']; input: 
         },
         notifyOrderCreated: (_, params) => calls.notifyOrderCreated(params.order),
         notifyPaymentCancelled: () => calls.notifyPaymentCancelled(),
+        startNewAttempt: () => calls.startNewAttempt(),
         goToOrders: () => calls.goToOrders(),
       },
     }),
@@ -209,7 +217,7 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
       },
       errors: {
         createOrder: [new ApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
-        requestPaymentQr: [new ApiError(409, '订单已支付', 409)],
+        requestPaymentQr: [new ApiError(409, '订单已支付', 409), new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)],
         checkPaymentState: [new Error('Network Error')],
         confirmPayment: [new Error('Network Error')],
         createInvoiceRecord: [new ApiError(500, '发票申请失败', 500)],
@@ -243,6 +251,7 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
       'payment.continue': toActor,
       'invoice.retry': toActor,
       'wizard.finish': toActor,
+      'wizard.restart': toActor,
     },
     readState: () => {
       const inPay = actorRef!.getSnapshot().matches('pay')
@@ -315,6 +324,14 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
         common(check, 2)
         expect(screen.getByRole('alert').textContent).toBe('订单已支付')
       },
+      orderClosed: (check) => {
+        common(check, 2)
+        expect(screen.getByRole('alert').textContent).toBe(ORDER_CLOSED_MSG)
+        // Nothing is polled or asked any more; the closed order is still what a reload would show.
+        expect(check.actors.pending('checkPaymentState')).toHaveLength(0)
+        expect(check.actors.pending('requestPaymentQr')).toHaveLength(0)
+        expect(persisted?.order).toEqual(ORDER)
+      },
       'pay.waiting': (check) => {
         checkPay(check)
         expect(check.actors.pending('checkPaymentState')).toHaveLength(0)
@@ -380,6 +397,17 @@ const starts: Array<[string, OrderWizardInput, EventObject[]]> = [
     'resumed with an expired QR',
     { ...freshInput, resume: progress(QR), now: QR.expiresAt },
     [doneEvent('requestPaymentQr', QR), pollInterval],
+  ],
+  // Reloaded the next day: the server closed the unpaid order and refuses its QR; 'order again' returns to the form
+  // (forgetting the order and its Idempotency-Key), and next reviews a new order.
+  [
+    'resumed after the server closed the order',
+    { ...freshInput, resume: progress(QR), now: QR.expiresAt + 24 * 3600_000 },
+    [
+      errorEvent('requestPaymentQr', new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)),
+      { type: 'wizard.restart' },
+      { type: 'wizard.next' },
+    ],
   ],
   // Reloaded while the no-refund confirmation was open: asked again, the order is not created twice.
   [

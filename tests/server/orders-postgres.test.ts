@@ -2,8 +2,11 @@
 // runs one statement at a time): one order per Idempotency-Key, one QR attempt, one paid transition, one invoice.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices, orders, payments } from '../../server/db/schema'
+import { invoices, orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { applyNotification } from '../../server/modules/payments/payment-service'
+import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
+import { ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG } from '../../src/domain/limits'
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -68,5 +71,54 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
     expect(invoiced.map((r) => r.status)).toEqual(Array(5).fill(200))
     expect(new Set(invoiced.map((r) => r.json.data.id)).size).toBe(1)
     expect(await t.db.select().from(invoices)).toHaveLength(1)
+  })
+
+  it('QR requests on three channels at once leave one pending attempt; paid on all three: paid once, one invoice, two duplicates', async () => {
+    const created = await t.call('POST', '/api/business/C_orderManage', { token, body, headers: { 'idempotency-key': 'pg-race-key-2' } })
+    const { id, ordernum } = created.json.data
+    const pay = { orderNum: ordernum, price: 699, title: 'x', desc: 'y' }
+    const urls = ['/api/pay/wx/createQrCode', '/api/pay/ali/toPay', '/api/cmbpay/createQrCode']
+    const asked = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call('POST', urls[i % 3], { token, body: pay })))
+    expect(asked.map((r) => r.status)).toEqual(Array(12).fill(200))
+    const attempts = await t.db.select().from(payments).where(eq(payments.orderid, id))
+    expect(attempts.filter((a) => a.state === 0)).toHaveLength(1)
+
+    // Each channel's gateway took the money for one trade of this order; their notifications arrive at once, twice.
+    const trades = (await Promise.all(urls.map((url) => t.call('POST', url, { token, body: pay })))).map((r) =>
+      typeof r.json.data === 'string' ? r.json.data.match(/value="([^"]+)"/)[1] : r.json.data.outTradeNo,
+    )
+    const log = { warn: () => undefined, error: () => undefined }
+    const gateway = new SandboxPaymentProvider()
+    const notify = (trade: string) =>
+      applyNotification(t.db, gateway, log, { outTradeNo: trade, outcome: 'paid', transactionId: `txn-${trade}`, amountFen: 69_900, at: t.clock.now() })
+    const results = await Promise.all([...trades, ...trades].map(notify))
+    expect(results.filter((r) => r.changed)).toHaveLength(1)
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id))
+    expect(order.paymentstate).toBe(1)
+    expect(await t.db.select().from(invoices)).toHaveLength(2) // the first test's and this one's
+    const duplicates = await t.db.select().from(paymentDuplicates).where(eq(paymentDuplicates.orderid, id))
+    expect(duplicates).toHaveLength(2)
+    expect(new Set(duplicates.map((d) => d.out_trade_no)).size).toBe(2)
+  })
+
+  it(`lets exactly ${ORDER_OPEN_UNPAID_MAX} of 20 concurrent creates through the open-order cap`, async () => {
+    const other = await t.login('13500000032')
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('POST', '/api/business/C_orderManage', { token: other, body: { ...body, receiverphone: '13500000032' }, headers: { 'idempotency-key': `pg-cap-key-${i}` } }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(ORDER_OPEN_UNPAID_MAX)
+    expect(new Set(results.filter((r) => r.status === 409).map((r) => r.json.msg))).toEqual(new Set([ORDER_OPEN_UNPAID_MAX_MSG]))
+    const userid = results.find((r) => r.status === 200)!.json.data.userid
+    expect(await t.db.select().from(orders).where(eq(orders.userid, userid))).toHaveLength(ORDER_OPEN_UNPAID_MAX)
+    // Retries of the keys that made an order answer it, over the cap.
+    const made = results.map((r, i) => [r, i] as const).filter(([r]) => r.status === 200)
+    const retried = await Promise.all(
+      made.map(([, i]) =>
+        t.call('POST', '/api/business/C_orderManage', { token: other, body: { ...body, receiverphone: '13500000032' }, headers: { 'idempotency-key': `pg-cap-key-${i}` } }),
+      ),
+    )
+    expect(retried.map((r) => r.json.data.id)).toEqual(made.map(([r]) => r.json.data.id))
   })
 })

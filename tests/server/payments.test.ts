@@ -2,8 +2,10 @@
 // notifications applied exactly once, the invoice record once per order, and the payment-status call.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { invoiceOrders, invoices, orderDetails, orders, payments } from '../../server/db/schema'
+import { invoiceOrders, invoices, orderDetails, orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { applyNotification, issueAttempt, type PaymentLog } from '../../server/modules/payments/payment-service'
+import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -35,7 +37,7 @@ async function newOrder(extra: Record<string, unknown> = {}) {
     body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }], paymentamount: 699, receivername: '李四', receiverphone: PHONE, ...extra },
   })
   expect(res.json.code).toBe(200)
-  return res.json.data as { id: string; ordernum: string }
+  return res.json.data as { id: string; ordernum: string; userid: string }
 }
 const qr = (orderNum: string, price: number | undefined = 699) => t.call('POST', '/api/pay/wx/createQrCode?n=1', { token, body: { orderNum, price, title: 'SummitMap' } })
 const checkoutPage = (trade: string) => t.call('GET', `/api/sandbox/pay/checkout?trade=${trade}`)
@@ -106,11 +108,150 @@ describe('the payment QR', () => {
     expect(form.json.data).toContain('.submit()')
     const bank = await t.call('POST', '/api/cmbpay/createQrCode', { token, body: { orderNum: order.ordernum } })
     expect(bank.json.data).toMatchObject({ outTradeNo: `${order.ordernum}-2`, remainingMs: 15 * MINUTE })
-    // Paying the form's trade pays the order; the bank QR can no longer be paid twice.
-    expect((await submit(`${order.ordernum}-1`, 'paid', true)).body).toContain('支付成功')
+    // The bank QR closed the form's trade: only the bank trade pays the order, and only once.
+    expect((await submit(`${order.ordernum}-1`, 'paid', true)).json).toMatchObject({ code: 400, msg: '该交易已关闭' })
+    expect((await submit(`${order.ordernum}-2`, 'paid', true)).body).toContain('支付成功')
     expect(await paymentState(order.id)).toBe(1)
     const second = await submit(`${order.ordernum}-2`, 'paid')
     expect(second.json.data).toMatchObject({ paymentstate: 1, changed: false })
+  })
+})
+
+const bankQr = (orderNum: string) => t.call('POST', '/api/cmbpay/createQrCode', { token, body: { orderNum, price: 699 } })
+const alipayForm = (orderNum: string) => t.call('POST', '/api/pay/ali/toPay', { token, body: { orderNum, price: 699, title: 'x', desc: 'y' } })
+const attemptsOf = async (orderid: string) =>
+  (await t.db.select().from(payments).where(eq(payments.orderid, orderid))).map((p) => [p.out_trade_no, p.provider, p.state]).sort()
+
+/** A log that keeps what the payment service wrote (the app's own is silent in tests). */
+function recordingLog() {
+  const lines: Array<{ level: 'warn' | 'error'; fields: object; message: string }> = []
+  const log: PaymentLog = {
+    warn: (fields, message) => lines.push({ level: 'warn', fields, message }),
+    error: (fields, message) => lines.push({ level: 'error', fields, message }),
+  }
+  return { log, lines }
+}
+
+/** What each channel's gateway sends once it has taken the money for one of its trades. */
+const gatewayPaid = (outTradeNo: string, channel: string) => ({
+  outTradeNo,
+  outcome: 'paid' as const,
+  transactionId: `${channel}-txn-${outTradeNo}`,
+  amountFen: 69_900,
+  at: t.clock.now(),
+})
+
+describe('one payable attempt per order across channels', () => {
+  it('a QR on another channel closes the previous attempt first: the gateway refuses the closed trade', async () => {
+    const order = await newOrder()
+    const wx = (await qr(order.ordernum)).json.data
+    const bank = (await bankQr(order.ordernum)).json.data
+    expect(bank.outTradeNo).toBe(`${order.ordernum}-2`)
+    expect(await attemptsOf(order.id)).toEqual([
+      [wx.outTradeNo, 'wxpay', 3],
+      [bank.outTradeNo, 'cmbpay', 0],
+    ])
+    for (const res of [await checkoutPage(wx.outTradeNo), await submit(wx.outTradeNo, 'paid'), await submit(wx.outTradeNo, 'paid', true)]) {
+      expect([res.status, res.json?.msg]).toEqual([400, '该交易已关闭'])
+    }
+    expect(await paymentState(order.id)).toBe(0)
+    // The same channel again answers its live attempt; back on WeChat a third attempt closes the bank's.
+    expect((await bankQr(order.ordernum)).json.data.outTradeNo).toBe(bank.outTradeNo)
+    const wxAgain = (await qr(order.ordernum)).json.data
+    expect(wxAgain.outTradeNo).toBe(`${order.ordernum}-3`)
+    expect((await submit(bank.outTradeNo, 'paid')).json.msg).toBe('该交易已关闭')
+    expect((await devPay(order.ordernum)).json.data).toMatchObject({ outTradeNo: wxAgain.outTradeNo, paymentstate: 1, changed: true })
+    expect((await t.db.select().from(payments).where(eq(payments.state, 0)))).toHaveLength(0)
+  })
+
+  it('QR requests on three channels at once leave exactly one pending attempt, and only it can be paid', async () => {
+    const order = await newOrder()
+    const asked = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => [() => qr(order.ordernum), () => alipayForm(order.ordernum), () => bankQr(order.ordernum)][i % 3]()),
+    )
+    expect(asked.map((r) => r.status)).toEqual(Array(9).fill(200))
+    const pending = await t.db.select().from(payments).where(eq(payments.state, 0))
+    expect(pending).toHaveLength(1)
+    const trades = (await t.db.select().from(payments)).map((p) => p.out_trade_no)
+    const paid = await Promise.all(trades.map((trade) => submit(trade, 'paid')))
+    expect(paid.filter((r) => r.status === 200).map((r) => r.json.data.outTradeNo)).toEqual([pending[0].out_trade_no])
+    expect(await paymentState(order.id)).toBe(1)
+    expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
+  })
+
+  it('one order paid on three channels at once: paid once, one invoice, two duplicates to refund (repeats are not new ones)', async () => {
+    const order = await newOrder(ENTERPRISE_INVOICE)
+    // The customer opened WeChat, then Alipay, then the bank QR, and paid on all three before the closes took effect.
+    const trades = [
+      [(await qr(order.ordernum)).json.data.outTradeNo, 'wxpay'],
+      [(await alipayForm(order.ordernum)).json.data.match(/value="([^"]+)"/)[1], 'alipay'],
+      [(await bankQr(order.ordernum)).json.data.outTradeNo, 'cmbpay'],
+    ] as const
+    const { log, lines } = recordingLog()
+    const gateway = new SandboxPaymentProvider()
+    const results = await Promise.all(trades.map(([trade, channel]) => applyNotification(t.db, gateway, log, gatewayPaid(trade, channel))))
+    expect(results.filter((r) => r.changed)).toHaveLength(1)
+    expect(results.every((r) => r.paymentstate === 1)).toBe(true)
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(row.paymentstate).toBe(1)
+    expect(await t.db.select().from(invoices)).toHaveLength(1)
+    expect((await t.db.select().from(payments)).map((p) => p.state)).toEqual([1, 1, 1])
+
+    const duplicates = await t.db.select().from(paymentDuplicates)
+    expect(duplicates).toHaveLength(2)
+    const payer = trades.find(([trade, channel]) => gatewayPaid(trade, channel).transactionId === row.alipayordernum)!
+    expect(duplicates.map((d) => d.out_trade_no).sort()).toEqual(trades.map(([trade]) => trade).filter((trade) => trade !== payer[0]).sort())
+    for (const duplicate of duplicates) {
+      expect(duplicate).toMatchObject({ orderid: order.id, ordernum: order.ordernum, amount: '699.00', refund_state: 0, refunded_at: null })
+      expect(duplicate.provider_tradeno).toBe(gatewayPaid(duplicate.out_trade_no, duplicate.channel).transactionId)
+    }
+    const errors = lines.filter((line) => line.level === 'error')
+    expect(errors.map((line) => line.message)).toEqual(Array(2).fill('duplicate payment of a paid order: refund needed'))
+    // Order and trade numbers, channel and amount: nothing personal.
+    for (const line of lines) expect(JSON.stringify(line.fields)).not.toMatch(new RegExp(`${PHONE}|李四|buyer@|91110000MA01ABCDE|测试科技`))
+
+    // The gateways retry their notifications: nothing new is recorded or logged.
+    const repeats = await Promise.all(trades.map(([trade, channel]) => applyNotification(t.db, gateway, log, gatewayPaid(trade, channel))))
+    expect(repeats.every((r) => !r.changed && r.paymentstate === 1)).toBe(true)
+    expect(await t.db.select().from(paymentDuplicates)).toHaveLength(2)
+    expect(await t.db.select().from(invoices)).toHaveLength(1)
+    expect(lines.filter((line) => line.level === 'error')).toHaveLength(2)
+  })
+
+  it('a gateway that was paid before it could close the old trade: the payment is applied and the new QR refused (409)', async () => {
+    const order = await newOrder()
+    const wx = (await qr(order.ordernum)).json.data.outTradeNo
+    // WeChat answers "close order" for a trade it has just been paid for with that payment (ORDERPAID).
+    class PaidBeforeClose extends SandboxPaymentProvider {
+      async closeTrade(outTradeNo: string) {
+        return gatewayPaid(outTradeNo, 'wxpay')
+      }
+    }
+    const { log } = recordingLog()
+    const customer = { kind: 'customer' as const, id: order.userid, tokenHash: '', sessionId: '' }
+    const asked = issueAttempt(t.db, new PaidBeforeClose(), log, customer, 'cmbpay', { orderNum: order.ordernum }, 'http://localhost', t.clock.now())
+    await expect(asked).rejects.toMatchObject({ code: 409, message: '订单已支付，无需重复支付' })
+    expect(await attemptsOf(order.id)).toEqual([[wx, 'wxpay', 1]])
+    expect(await paymentState(order.id)).toBe(1)
+    expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
+  })
+
+  it('a paid notification for a superseded attempt of an unpaid order pays the order and closes the newer attempt', async () => {
+    const order = await newOrder()
+    const wx = (await qr(order.ordernum)).json.data.outTradeNo
+    const bank = (await bankQr(order.ordernum)).json.data.outTradeNo
+    const { log, lines } = recordingLog()
+    const gateway = new SandboxPaymentProvider()
+    const result = await applyNotification(t.db, gateway, log, gatewayPaid(wx, 'wxpay'))
+    expect(result).toMatchObject({ outTradeNo: wx, paymentstate: 1, changed: true })
+    expect(await attemptsOf(order.id)).toEqual([
+      [wx, 'wxpay', 1],
+      [bank, 'cmbpay', 3],
+    ])
+    expect(gateway.isClosed(bank)).toBe(true)
+    expect(lines.map((line) => [line.level, line.message])).toEqual([['warn', 'paid notification for an attempt that was no longer pending']])
+    expect((await submit(bank, 'paid')).json.msg).toBe('该交易已关闭')
+    expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
   })
 })
 

@@ -1,5 +1,5 @@
 // SQL for orders and their lines (the service filters by owner; these read any order so it can tell 403 from 404).
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { orderDetails, orders, products } from '../../db/schema'
 import type { PageWindow } from '../../http/paging'
@@ -98,4 +98,36 @@ export async function selectOwnOrders(db: DbOrTx, userid: string, filter: OrderF
     .from(orders)
     .where(ownOrdersWhere(userid, filter))
     .orderBy(desc(orders.creatortime), desc(orders.id))
+}
+
+/**
+ * Serialises the order creations of one customer until the transaction ends (a transaction-scoped advisory lock), so
+ * that concurrent creates cannot all pass the open-order cap.
+ */
+export async function lockCustomerOrders(db: DbOrTx, userid: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userid}`}, 0))`)
+}
+
+/** Unpaid orders (paymentstate 0 or 2) not closed yet: what the cap counts. */
+const openUnpaid = () => and(ne(orders.paymentstate, 1), isNull(orders.closed_at))
+
+export async function countOpenUnpaidOrders(db: DbOrTx, userid: string, createdAfter: Date): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userid, userid), openUnpaid(), gt(orders.creatortime, createdAfter)))
+  return n
+}
+
+/**
+ * Closes the unpaid orders created at or before `createdBy` (of one customer, or of everyone): paymentstate 2 and
+ * closed_at, by a conditional update, so concurrent closers and a late paid notification each win at most once.
+ */
+export async function closeOrdersCreatedBy(db: DbOrTx, createdBy: Date, now: Date, userid?: string): Promise<string[]> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentstate: 2, closed_at: now })
+    .where(and(openUnpaid(), lte(orders.creatortime, createdBy), userid === undefined ? undefined : eq(orders.userid, userid)))
+    .returning({ id: orders.id })
+  return rows.map((row) => row.id)
 }

@@ -19,13 +19,13 @@ export const orderHandlers: HandlerMap = {
     return { data: toOrderResponse(order), msg: '下单成功' }
   },
 
-  async getOrderDetail({ db, identity, params }) {
-    const { order, lines } = await orderWithLines(db, identity, params.id)
+  async getOrderDetail({ db, identity, params, clock }) {
+    const { order, lines } = await orderWithLines(db, identity, params.id, clock())
     return { data: toOrderDetail(order, lines) }
   },
 
-  async getOrderPaymentState({ db, identity, params }) {
-    const order = await orderPaymentState(db, identity, params.id)
+  async getOrderPaymentState({ db, identity, params, clock }) {
+    const order = await orderPaymentState(db, identity, params.id, clock())
     return { data: { id: order.id, paymentstate: toOrderRow(order).paymentstate } }
   },
 
@@ -33,13 +33,13 @@ export const orderHandlers: HandlerMap = {
     return { data: wholeList((await linesOfOrderNumber(db, identity, body.ordercode)).map(toOrderLine)) }
   },
 
-  async listOrdersWithLines({ db, identity, body }) {
-    const rows = await ordersWithLines(db, identity, body.paymentstate)
+  async listOrdersWithLines({ db, identity, body, clock }) {
+    const rows = await ordersWithLines(db, identity, body.paymentstate, clock())
     return { data: rows.map(({ order, lines }) => toOrderWithLines(order, lines)) }
   },
 
-  async listOrdersByStatus({ db, identity, body }) {
-    const { rows, total, window } = await ordersPage(db, identity, body)
+  async listOrdersByStatus({ db, identity, body, clock }) {
+    const { rows, total, window } = await ordersPage(db, identity, body, clock())
     return { data: page(rows.map(toOrderRow), total, window) }
   },
 }

@@ -1,21 +1,30 @@
 // Order rules: the caller's own orders only; amounts, prices and the order name always computed here from the
 // catalogue and the reseller code (an amount the client saw that differs is refused, never charged); an
-// Idempotency-Key makes a retried or double-clicked create answer the first order.
+// Idempotency-Key makes a retried or double-clicked create answer the first order; a customer has at most
+// ORDER_OPEN_UNPAID_MAX open unpaid orders, and unpaid orders close after ORDER_UNPAID_CLOSE_MS (order-closing.ts).
 import { createHash, randomInt } from 'node:crypto'
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow } from '../../http/paging'
-import type { DurationUnit } from '../../../src/domain/limits'
+import {
+  ORDER_OPEN_UNPAID_MAX,
+  ORDER_OPEN_UNPAID_MAX_MSG,
+  ORDER_UNPAID_CLOSE_MS,
+  type DurationUnit,
+} from '../../../src/domain/limits'
 import { formatYuan, toFen } from '../../../src/domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import { RETAILER_MISMATCH_MSG, retailerOfCode, retailerTerms } from '../retailers/retailer-service'
+import { closeOverdueOrders } from './order-closing'
 import {
+  countOpenUnpaidOrders,
   findOrderById,
   findOrderByIdempotencyKey,
   findOrderByNum,
   insertOrderLines,
   insertOrderUnlessKeyUsed,
+  lockCustomerOrders,
   selectLinesOfOrders,
   selectOwnOrders,
   selectOwnOrdersPage,
@@ -136,6 +145,15 @@ export async function createOrder(db: Db, identity: Identity | null, input: Orde
   for (let attempt = 1; ; attempt += 1) {
     try {
       const created = await db.transaction(async (tx) => {
+        // One create of this customer at a time: a retry of a key answers its order, the cap counts exactly.
+        await lockCustomerOrders(tx, customer.id)
+        if (idempotencyKey) {
+          const existing = await findOrderByIdempotencyKey(tx, customer.id, idempotencyKey)
+          if (existing) return existing
+        }
+        await closeOverdueOrders(tx, now, customer.id)
+        const open = await countOpenUnpaidOrders(tx, customer.id, new Date(now.getTime() - ORDER_UNPAID_CLOSE_MS))
+        if (open >= ORDER_OPEN_UNPAID_MAX) throw conflict(ORDER_OPEN_UNPAID_MAX_MSG)
         const order = await insertOrderUnlessKeyUsed(tx, {
           ordernum: newOrderNumber(now),
           ordername: orderName(priced.lines),
@@ -162,7 +180,7 @@ export async function createOrder(db: Db, identity: Identity | null, input: Orde
         if (order) await insertOrderLines(tx, orderLines(order, priced))
         return order
       })
-      if (created) return created
+      if (created) return created.idempotency_key ? replay(created, hash) : created
       // A concurrent request with the same key inserted first (and has committed: the insert waited for it).
       const winner = await findOrderByIdempotencyKey(db, customer.id, idempotencyKey!)
       if (!winner) throw conflict('订单正在创建，请稍后重试')
@@ -190,14 +208,21 @@ export async function ownOrderByNum(db: DbOrTx, customerId: string, ordernum: st
   return ownOrder(await findOrderByNum(db, ordernum), customerId)
 }
 
-export async function orderWithLines(db: Db, identity: Identity | null, id: string) {
+/** The caller, with their overdue unpaid orders closed first, so that every read shows the true payment state. */
+async function customerWithOrdersClosed(db: Db, identity: Identity | null, now: Date) {
   const customer = await requireCustomer(db, identity)
+  await closeOverdueOrders(db, now, customer.id)
+  return customer
+}
+
+export async function orderWithLines(db: Db, identity: Identity | null, id: string, now: Date) {
+  const customer = await customerWithOrdersClosed(db, identity, now)
   const order = await ownOrderById(db, customer.id, id)
   return { order, lines: await selectLinesOfOrders(db, [order.id]) }
 }
 
-export async function orderPaymentState(db: Db, identity: Identity | null, id: string) {
-  const customer = await requireCustomer(db, identity)
+export async function orderPaymentState(db: Db, identity: Identity | null, id: string, now: Date) {
+  const customer = await customerWithOrdersClosed(db, identity, now)
   return ownOrderById(db, customer.id, id)
 }
 
@@ -216,8 +241,8 @@ export interface OrderListInput extends OrderFilter {
 /** Order list page size: portal.md section 9. */
 export const ORDER_PAGE_SIZE = 10
 
-export async function ordersPage(db: Db, identity: Identity | null, input: OrderListInput) {
-  const customer = await requireCustomer(db, identity)
+export async function ordersPage(db: Db, identity: Identity | null, input: OrderListInput, now: Date) {
+  const customer = await customerWithOrdersClosed(db, identity, now)
   const window = pageWindow(input, ORDER_PAGE_SIZE)
   const filter: OrderFilter = {
     paymentstate: input.paymentstate,
@@ -228,8 +253,8 @@ export async function ordersPage(db: Db, identity: Identity | null, input: Order
   return { ...(await selectOwnOrdersPage(db, customer.id, filter, window, input.sort ?? 'desc')), window }
 }
 
-export async function ordersWithLines(db: Db, identity: Identity | null, paymentstate: number | undefined) {
-  const customer = await requireCustomer(db, identity)
+export async function ordersWithLines(db: Db, identity: Identity | null, paymentstate: number | undefined, now: Date) {
+  const customer = await customerWithOrdersClosed(db, identity, now)
   const orders = await selectOwnOrders(db, customer.id, { paymentstate })
   const lines = await selectLinesOfOrders(db, orders.map((order) => order.id))
   const byOrder = new Map<string, OrderLineRow[]>()

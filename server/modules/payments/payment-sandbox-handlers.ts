@@ -6,7 +6,7 @@ import type { Providers } from '../../providers/providers'
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox-provider'
 import { findOrderById, findOrderByNum } from '../orders/order-data'
 import { toFen } from '../../../src/domain/pricing'
-import { findAttemptByTradeNo, latestOpenOrPaidAttempt, type PaymentRow } from './payment-data'
+import { ATTEMPT_CLOSED, ATTEMPT_FAILED, findAttemptByTradeNo, latestOpenOrPaidAttempt, type PaymentRow } from './payment-data'
 import { applyNotification, QR_EXPIRED_MSG } from './payment-service'
 import { sandboxCheckoutPage, sandboxResultPage } from './payment-sandbox-page'
 
@@ -15,10 +15,17 @@ function sandbox(providers: Providers, enabled: boolean): SandboxPaymentProvider
   return providers.payment
 }
 
-/** What the gateway refuses before any notification: a closed (expired or failed) trade. */
-function openTrade(attempt: PaymentRow | undefined, now: Date): PaymentRow {
+const TRADE_CLOSED_MSG = '该交易已关闭'
+
+/**
+ * What the gateway refuses before any notification: a trade it closed (superseded by another channel, or its order
+ * paid or closed), an expired one and a failed one. A paid trade passes: a second click re-sends its notification.
+ */
+function openTrade(gateway: SandboxPaymentProvider, attempt: PaymentRow | undefined, now: Date): PaymentRow {
   if (!attempt) throw notFound('交易不存在')
-  if (attempt.state === 0 && attempt.expires_at <= now) throw badRequest(QR_EXPIRED_MSG)
+  if (attempt.state === ATTEMPT_CLOSED || (attempt.state !== 1 && gateway.isClosed(attempt.out_trade_no))) throw badRequest(TRADE_CLOSED_MSG)
+  if (attempt.state !== 1 && attempt.expires_at <= now) throw badRequest(QR_EXPIRED_MSG)
+  if (attempt.state === ATTEMPT_FAILED) throw badRequest(TRADE_CLOSED_MSG)
   return attempt
 }
 
@@ -31,11 +38,10 @@ const HTML_HEADERS = {
 
 export const paymentSandboxHandlers: HandlerMap = {
   async getPaymentSandboxPage({ db, providers, config, query, reply, clock }) {
-    sandbox(providers, config.sandboxProviders)
+    const gateway = sandbox(providers, config.sandboxProviders)
     const now = clock()
-    const attempt = openTrade(await findAttemptByTradeNo(db, query.trade), now)
+    const attempt = openTrade(gateway, await findAttemptByTradeNo(db, query.trade), now)
     if (attempt.state === 1) throw badRequest('该交易已支付')
-    if (attempt.state === 2) throw badRequest('该交易已关闭')
     const order = await findOrderById(db, attempt.orderid)
     reply.headers(HTML_HEADERS).send(sandboxCheckoutPage(attempt, order?.ordername ?? '', now))
     return RAW_REPLY
@@ -44,24 +50,26 @@ export const paymentSandboxHandlers: HandlerMap = {
   async submitPaymentSandbox({ db, providers, config, body, request, reply, clock }) {
     const gateway = sandbox(providers, config.sandboxProviders)
     const now = clock()
-    const attempt = openTrade(await findAttemptByTradeNo(db, body.trade), now)
-    const result = await applyNotification(db, gateway.notification({ outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }, body.outcome, now))
+    const attempt = openTrade(gateway, await findAttemptByTradeNo(db, body.trade), now)
+    const trade = { outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }
+    const result = await applyNotification(db, gateway, request.log, gateway.notification(trade, body.outcome, now))
     const accept = request.headers.accept ?? ''
     if (accept.includes('application/json') && !accept.includes('text/html')) return { data: result, msg: result.paymentstate === 1 ? '支付成功' : '支付失败' }
     reply.headers(HTML_HEADERS).send(sandboxResultPage(body.outcome, result.ordernum))
     return RAW_REPLY
   },
 
-  async payOrderInSandbox({ db, providers, config, params, query, clock }) {
+  async payOrderInSandbox({ db, providers, config, params, query, request, clock }) {
     const gateway = sandbox(providers, config.devRoutes)
     const now = clock()
     const order = await findOrderByNum(db, params.ordernum)
     if (!order) throw notFound('订单不存在')
     const latest = await latestOpenOrPaidAttempt(db, order.id)
     if (!latest) throw badRequest('该订单没有待支付的二维码，请先获取支付二维码')
-    const attempt = openTrade(latest, now)
+    const attempt = openTrade(gateway, latest, now)
     const outcome = query.outcome ?? 'paid'
-    const result = await applyNotification(db, gateway.notification({ outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }, outcome, now))
+    const trade = { outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }
+    const result = await applyNotification(db, gateway, request.log, gateway.notification(trade, outcome, now))
     return { data: result, msg: result.paymentstate === 1 ? '支付成功' : '支付失败' }
   },
 }

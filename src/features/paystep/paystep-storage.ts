@@ -49,6 +49,11 @@ export function readDraft(): PaystepDraft {
   return fresh
 }
 
+/** The server closed the unpaid order: the next order is a new purchase attempt (a new Idempotency-Key), same form. */
+export function renewAttempt(): void {
+  storage.set(PAYSTEP_DRAFT_KEY, { ...readDraft(), attemptId: newAttemptId() } as unknown as Record<string, unknown>)
+}
+
 export function saveDraftForm(owner: string, form: OrderForm): void {
   storage.set(PAYSTEP_DRAFT_KEY, { ...readDraft(), form, owner } as unknown as Record<string, unknown>)
 }

@@ -22,9 +22,9 @@ import { ConfirmPaymentDialog } from './confirm-payment-dialog'
 import { OrderFormStep } from './order-form-step'
 import { OrderLines } from './order-lines'
 import { PayStep } from './pay-step'
-import { readDraft, readDraftRetailerCount, saveDraftForm, saveDraftRetailerCount, startNewPurchase } from './paystep-storage'
+import { readDraft, readDraftRetailerCount, renewAttempt, saveDraftForm, saveDraftRetailerCount, startNewPurchase } from './paystep-storage'
 import { retailerLines } from './paystep-items'
-import { CompleteStep, UnfinishedStep } from './result-steps'
+import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { StepBar } from './step-bar'
 import { paystepWizardLogic } from './wizard-logic'
 
@@ -56,6 +56,7 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
           if (cartCheckout.getSnapshot().matches('inWizard')) cartCheckout.send({ type: 'order.created' })
         },
         paymentCancelled: () => effectsRef.current.showMessage(effectsRef.current.t('paystep.cancelled'), 'warning'),
+        newAttempt: renewAttempt,
         goToOrders: () => void effectsRef.current.navigate({ to: '/user/orderManagement' }),
       }),
     // One wizard per mount: its logic never changes.
@@ -255,6 +256,9 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
             onRetry={() => send({ type: 'qr.retry' })}
             onBack={() => send({ type: 'wizard.back' })}
           />
+        )}
+        {snapshot.matches('orderClosed') && (
+          <OrderClosedStep message={context.message} onRestart={() => send({ type: 'wizard.restart' })} />
         )}
         {unfinishedReason && (
           <UnfinishedStep reason={unfinishedReason} onContinue={() => send({ type: 'payment.continue', now: Date.now() })} />

@@ -1,4 +1,5 @@
-// Step 3 (payment unfinished, 'continue paying') and step 4 (payment complete, the invoice record, 'finished').
+// Step 3 (payment unfinished, 'continue paying'), step 4 (payment complete, the invoice record, 'finished') and the
+// closed order (the server closed it unpaid: 'order again').
 import { Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { UnfinishedReason } from '../../../machines/order-wizard'
@@ -18,6 +19,25 @@ export function UnfinishedStep({ reason, onContinue }: { reason: UnfinishedReaso
           {t('paystep.unfinished.continue')}
         </Button>
       </Flex>
+    </Stack>
+  )
+}
+
+export function OrderClosedStep({ message, onRestart }: { message: string; onRestart: () => void }): React.JSX.Element {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="4" align="center" py="6" data-testid="paystep-closed">
+      <Text fontSize="lg" fontWeight="bold" color="orange.700">
+        {t('paystep.closed.title')}
+      </Text>
+      {message && (
+        <Text role="alert" color="red.600" data-testid="paystep-closed-message">
+          {message}
+        </Text>
+      )}
+      <Button colorPalette="blue" data-testid="paystep-restart" onClick={onRestart}>
+        {t('paystep.closed.restart')}
+      </Button>
     </Stack>
   )
 }

@@ -15,6 +15,8 @@ export interface WizardEffects {
   redirectToLogin: () => void
   orderCreated: (order: CreatedOrder) => void
   paymentCancelled: () => void
+  /** The server closed the order: the next one needs a new Idempotency-Key. */
+  newAttempt: () => void
   goToOrders: () => void
 }
 
@@ -69,6 +71,7 @@ export function paystepWizardLogic(effects: WizardEffects) {
         saveProgress(context.userId ?? '', progress),
       notifyOrderCreated: (_, { order }) => effects.orderCreated(order),
       notifyPaymentCancelled: () => effects.paymentCancelled(),
+      startNewAttempt: () => effects.newAttempt(),
       goToOrders: () => effects.goToOrders(),
     },
   })

@@ -85,6 +85,10 @@ export const enPaystep: Messages['paystep'] = {
     retry: 'Retry',
     qrAlt: 'Payment QR code',
   },
+  closed: {
+    title: 'This order has been closed',
+    restart: 'Order again',
+  },
   unfinished: {
     unpaid: 'The order has not been paid yet',
     failed: 'The payment failed; get a new QR code to pay again',

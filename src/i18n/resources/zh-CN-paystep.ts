@@ -84,6 +84,10 @@ export const zhCNPaystep = {
     retry: '重试',
     qrAlt: '支付二维码',
   },
+  closed: {
+    title: '该订单已关闭',
+    restart: '重新下单',
+  },
   unfinished: {
     unpaid: '订单尚未支付',
     failed: '支付失败，请重新获取二维码后支付',

@@ -85,6 +85,10 @@ export const zhTWPaystep: Messages['paystep'] = {
     retry: '重試',
     qrAlt: '支付二維碼',
   },
+  closed: {
+    title: '該訂單已關閉',
+    restart: '重新下單',
+  },
   unfinished: {
     unpaid: '訂單尚未支付',
     failed: '支付失敗，請重新取得二維碼後支付',
