@@ -1,5 +1,6 @@
 // /cart: the customer's cart with selection, quantities, deletion with confirmation, totals and checkout.
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -8,7 +9,6 @@ import { cartListOptions, type CartItem } from '../../api/queries/cart-queries'
 import { canCheckout, preferentialAmountFen } from '../../domain/pricing'
 import { useCartCheckoutActor, useCartCheckoutSelector } from '../../checkout/cart-checkout-context'
 import { selectionTotalFen } from './cart-amounts'
-import { CartConfirmDialog } from './cart-confirm-dialog'
 import { CartRow } from './cart-row'
 import { CartSummary } from './cart-summary'
 import { useShopMessage } from './shop-message'
@@ -140,7 +140,17 @@ export function CartPage(): React.JSX.Element {
           />
         </>
       )}
-      <CartConfirmDialog open={pendingDelete !== null} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setPendingDelete(null)} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('shop.cart.confirmTitle')}
+        text={t('shop.cart.confirmDelete')}
+        confirmLabel={t('shop.cart.confirm')}
+        cancelLabel={t('shop.cart.cancel')}
+        testId="cart-confirm"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
     </Stack>
   )
 }

@@ -1,12 +1,12 @@
 // /user/sessions: the caller's signed-in devices; sign one out, all others, or every one (this browser too, which
 // then goes to the login page).
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { revokeSession, revokeSessions, sessionKeys, sessionListOptions, type Session } from '../../api/queries/session-queries'
 import { useSession } from '../../session/use-session'
-import { SessionsConfirmDialog } from './sessions-confirm-dialog'
 import { usePageTitle } from './use-page-title'
 
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | { kind: 'all' }
@@ -123,8 +123,13 @@ export function SessionsPage(): React.JSX.Element {
           {t('sessions.logoutEverywhere')}
         </Button>
       </Stack>
-      <SessionsConfirmDialog
-        text={question}
+      <ConfirmDialog
+        open={question !== null}
+        title={t('sessions.confirmTitle')}
+        text={question ?? ''}
+        confirmLabel={t('sessions.confirm')}
+        cancelLabel={t('sessions.cancel')}
+        testId="sessions-confirm"
         busy={signOut.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && signOut.mutate(pending)}

@@ -1,0 +1,42 @@
+// A confirmation before something that cannot be undone (delete cart lines, sign devices out): Chakra's alert dialog,
+// which traps focus, closes on Escape and gives focus back to the button that opened it.
+import { Button, Dialog, Portal } from '@chakra-ui/react'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  text: string
+  confirmLabel: string
+  cancelLabel: string
+  busy: boolean
+  /** Prefix of the test ids: <testId>, <testId>-text, <testId>-ok, <testId>-cancel. */
+  testId: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps): React.JSX.Element {
+  return (
+    <Dialog.Root role="alertdialog" open={props.open} onOpenChange={(details) => !details.open && props.onCancel()} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={props.testId}>
+            <Dialog.Header>
+              <Dialog.Title>{props.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body data-testid={`${props.testId}-text`}>{props.text}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" data-testid={`${props.testId}-cancel`} onClick={props.onCancel}>
+                {props.cancelLabel}
+              </Button>
+              <Button colorPalette="red" loading={props.busy} data-testid={`${props.testId}-ok`} onClick={props.onConfirm}>
+                {props.confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
