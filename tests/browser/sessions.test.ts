@@ -18,6 +18,8 @@ const storedTokens = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('token') && localStorage.getItem(key)?.includes('"value":"')))
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog fading in has a translucent foreground for a moment: judge the contrast of what stays on screen.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   const result = await new AxeBuilder({ page }).analyze()
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
