@@ -1773,7 +1773,7 @@ export interface components {
             /** @description The session of this request */
             current: boolean;
         };
-        /** @description MOBILE_PATTERN of src/domain/validation-patterns.ts */
+        /** @description MOBILE_PATTERN of domain/validation-patterns.ts */
         Mobile: string;
         /** @description SMS_CODE_PATTERN */
         SmsCode: string;
@@ -2490,7 +2490,7 @@ export interface components {
             name: string;
             mobile?: string;
             company?: string;
-            /** @description FEEDBACK_MAX_LENGTH of src/domain/limits.ts */
+            /** @description FEEDBACK_MAX_LENGTH of domain/limits.ts */
             feedback: string;
             /** @description One image under 5MB (base64 in JSON) */
             file?: string;

@@ -1,5 +1,5 @@
 import { setup } from 'xstate'
-import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../src/domain/limits'
+import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../domain/limits'
 
 export type AgreementGateEvent =
   | { type: 'agreement.open' }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { DurationUnit } from '../src/domain/limits'
-import { canCheckout } from '../src/domain/pricing'
+import type { DurationUnit } from '../domain/limits'
+import { canCheckout } from '../domain/pricing'
 import { errorText } from './sms-code'
 
 /** A selected cart line as the wizard receives it (the cart list's item; extra fields pass through). */

@@ -5,7 +5,7 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_QR_VALID_MS,
   type DurationUnit,
-} from '../src/domain/limits'
+} from '../domain/limits'
 import {
   EMPTY_ORDER_FORM,
   isOrderFormValid,
@@ -14,7 +14,7 @@ import {
   wantsInvoice,
   type OrderForm,
   type OrderFormErrors,
-} from '../src/domain/order-form-rules'
+} from '../domain/order-form-rules'
 import type { AppliedRetailer } from './retailer-code'
 import { errorText } from './sms-code'
 
@@ -180,7 +180,7 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
 
 /**
  * The order wizard of /paystep (storefront.md §4 'Order wizard', §5, §8, §9). Step 0 validates the form (the rules of
- * src/domain/order-form-rules.ts); step 1's next needs the agreement ticked, creates the order (once: an order kept
+ * domain/order-form-rules.ts); step 1's next needs the agreement ticked, creates the order (once: an order kept
  * from a cancelled confirmation is reused) and asks to confirm that the digital licence subscription cannot be
  * cancelled or refunded; confirm requests the payment QR (step 2), cancel shows 'already cancelled payment' and goes
  * back to step 1. Step 2 polls the order state every 2 s, at most 900000 ms from entering it; network errors keep

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { MOBILE_NO_6_PATTERN, MOBILE_PATTERN } from '../src/domain/validation-patterns'
+import { MOBILE_NO_6_PATTERN, MOBILE_PATTERN } from '../domain/validation-patterns'
 import { errorText } from './sms-code'
 
 export type LoginVariant = 'customer' | 'retailer'

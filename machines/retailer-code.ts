@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { RETAILER_MISMATCH_MESSAGE_MS } from '../src/domain/limits'
-import { retailerQuote, type RetailerLine, type RetailerQuote } from '../src/domain/pricing'
+import { RETAILER_MISMATCH_MESSAGE_MS } from '../domain/limits'
+import { retailerQuote, type RetailerLine, type RetailerQuote } from '../domain/pricing'
 import { errorText } from './sms-code'
 
 /** One entry of the reseller code check's answer list (storefront.md §3 Retailer lookup result). */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isMobile } from '../src/domain/validation-patterns'
+import { isMobile } from '../domain/validation-patterns'
 
 /** What the send-code call answers on success: the server's msg ('发送成功', or 'false' for a refused phone). */
 export interface SendCodeReply {

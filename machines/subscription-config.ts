@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate'
-import { DOUBLE_CLICK_GUARD_MS, type DurationUnit } from '../src/domain/limits'
-import { allowedUnits, defaultUnit, isLimited, lockedCount, lockedDuration } from '../src/domain/pricing'
+import { DOUBLE_CLICK_GUARD_MS, type DurationUnit } from '../domain/limits'
+import { allowedUnits, defaultUnit, isLimited, lockedCount, lockedDuration } from '../domain/pricing'
 
 /** The product fields the configurator reads (storefront.md §3 Product). */
 export interface ConfigProduct {

@@ -1,6 +1,6 @@
 // Server configuration from the environment (README, "Configuration").
 import { fileURLToPath } from 'node:url'
-import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../src/domain/limits'
+import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
 
 export type AppEnv = 'development' | 'test' | 'production'
 

@@ -1,6 +1,6 @@
 // Every failure becomes the envelope. Malformed requests get 4xx with a readable msg, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-import { MoneyError } from '../../src/domain/pricing'
+import { MoneyError } from '../../domain/pricing'
 import { ApiError, SESSION_INVALID } from './api-error'
 
 function validationMessage(error: FastifyError): string {

@@ -1,5 +1,5 @@
 // Paging shared by list handlers: data.list + data.pagination {currentPage, pageSize, total}.
-import { MAX_CURRENT_PAGE, MAX_PAGE_SIZE } from '../../src/domain/limits'
+import { MAX_CURRENT_PAGE, MAX_PAGE_SIZE } from '../../domain/limits'
 
 export interface PageRequest {
   currentPage?: number

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { wechatSandboxCodes } from '../db/schema'
 import { SANDBOX_WECHAT_IDENTITIES, type SandboxWechatIdentityKey } from '../db/seed-data/demo-accounts'
-import { WECHAT_CODE_TTL_SECONDS } from '../../src/domain/limits'
+import { WECHAT_CODE_TTL_SECONDS } from '../../domain/limits'
 
 export interface WechatIdentity {
   openid: string

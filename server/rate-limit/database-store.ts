@@ -1,7 +1,7 @@
 // A store for @fastify/rate-limit whose counters live in the database (rate-limit-data.ts), so several server
 // processes on one database share them. The plugin calls incr(key, callback, timeWindow, max) per request.
 import type { Db } from '../db/client'
-import { RATE_LIMIT_WINDOW_MS } from '../../src/domain/limits'
+import { RATE_LIMIT_WINDOW_MS } from '../../domain/limits'
 import { hitCounter } from './rate-limit-data'
 
 type IncrCallback = (error: Error | null, result: { current: number; ttl: number }) => void

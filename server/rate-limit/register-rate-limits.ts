@@ -5,7 +5,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
-import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MSG } from '../../src/domain/limits'
+import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MSG } from '../../domain/limits'
 import { databaseStore } from './database-store'
 import { deleteFinishedCounters } from './rate-limit-data'
 

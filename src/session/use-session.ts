@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { type ProfileKind, type SessionProfile } from '../../machines/session'
-import { cartBadgeText } from '../domain/pricing'
+import { cartBadgeText } from '../../domain/pricing'
 import { useSessionActor } from './session-context'
 
 /** The name the header shows: customer username or reseller name, else the phone number. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchChromium } from './support/chromium'
 import { startRealServer, type RealServer } from './support/real-server'
 import { latestSmsCode } from './support/sms-outbox'
-import { ORDER_CLOSED_MSG } from '../../src/domain/limits'
+import { ORDER_CLOSED_MSG } from '../../domain/limits'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed); the reseller SUMMIT-DEMO pays 85 % of it
 

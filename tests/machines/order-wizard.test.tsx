@@ -24,14 +24,14 @@ import {
   PAYMENT_POLL_CAP_MS,
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_QR_VALID_MS,
-} from '../../src/domain/limits'
+} from '../../domain/limits'
 import {
   EMPTY_ORDER_FORM,
   normalizeOrderForm,
   ORDER_FORM_MESSAGES_ZH,
   validateOrderForm,
   type OrderForm,
-} from '../../src/domain/order-form-rules'
+} from '../../domain/order-form-rules'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { afterEvent, doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../harness/paths'

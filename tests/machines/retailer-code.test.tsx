@@ -9,8 +9,8 @@ import {
   retailerMessage,
   type RetailerLookupResult,
 } from '../../machines/retailer-code'
-import { RETAILER_MISMATCH_MESSAGE_MS } from '../../src/domain/limits'
-import { formatYuan, type RetailerLine } from '../../src/domain/pricing'
+import { RETAILER_MISMATCH_MESSAGE_MS } from '../../domain/limits'
+import { formatYuan, type RetailerLine } from '../../domain/pricing'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
 import { afterEvent, doneEvent, stateKey } from '../harness/paths'
 

@@ -8,7 +8,7 @@ import { canSubscribe, countLocked, durationLocked, isComingSoon, subscriptionCo
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/buy/subscription-configurator'
 import type { PurchaseData } from '../../src/features/buy/purchase-data'
-import { formatYuan, lineTotalFen } from '../../src/domain/pricing'
+import { formatYuan, lineTotalFen } from '../../domain/pricing'
 import { i18n } from '../../src/i18n/i18n'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
 import { afterEvent, type PathStep } from '../harness/paths'

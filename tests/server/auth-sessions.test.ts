@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authTokens } from '../../server/db/schema'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD, DEMO_RETAILER_PHONE } from '../../server/db/seed-data/demo-accounts'
-import { SESSION_MAX_LIVE_PER_SUBJECT } from '../../src/domain/limits'
+import { SESSION_MAX_LIVE_PER_SUBJECT } from '../../domain/limits'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

@@ -6,7 +6,7 @@ import { invoices, orders, paymentDuplicates, payments } from '../../server/db/s
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { applyNotification } from '../../server/modules/payments/payment-service'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
-import { ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG } from '../../src/domain/limits'
+import { ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG } from '../../domain/limits'
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 

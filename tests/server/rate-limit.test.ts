@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitCounters } from '../../server/db/schema'
-import { RATE_LIMITED_MSG } from '../../src/domain/limits'
+import { RATE_LIMITED_MSG } from '../../domain/limits'
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 

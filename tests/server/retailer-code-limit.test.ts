@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_RETAILER_CODE } from '../../server/db/seed-data/demo-accounts'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
-import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../src/domain/limits'
+import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../domain/limits'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

@@ -12,7 +12,7 @@ import {
   ORDER_OPEN_UNPAID_MAX,
   ORDER_OPEN_UNPAID_MAX_MSG,
   ORDER_UNPAID_CLOSE_MS,
-} from '../../src/domain/limits'
+} from '../../domain/limits'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

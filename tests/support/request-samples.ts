@@ -1,7 +1,7 @@
 // Valid sample requests generated from openapi.yaml, and the same request with one field replaced: what the
 // malformed-request tests and the fuzz send, so that each bad value is the only thing wrong with its request.
 import fc from 'fast-check'
-import { MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../src/domain/validation-patterns'
+import { MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../domain/validation-patterns'
 import type { OperationEntry } from './openapi-document'
 import { bodyProperties, resolveRef, type Schema } from './openapi-request-schemas'
 

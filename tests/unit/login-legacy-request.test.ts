@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { md5Hex } from '../../src/domain/md5'
+import { md5Hex } from '../../domain/md5'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { md5Hex } from '../../src/domain/md5'
+import { md5Hex } from '../../domain/md5'
 
 describe('md5Hex', () => {
   it('matches the RFC 1321 test suite', () => {

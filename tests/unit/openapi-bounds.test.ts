@@ -3,9 +3,9 @@
 // integer and number a minimum and a maximum, every array maxItems. A failure lists each unbounded field as
 // `operationId where pointer: problem`.
 import { describe, expect, it } from 'vitest'
-import { AMOUNT_MAX_YUAN, MAX_CURRENT_PAGE, MAX_PAGE_SIZE } from '../../src/domain/limits'
-import { toFen } from '../../src/domain/pricing'
-import { MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../src/domain/validation-patterns'
+import { AMOUNT_MAX_YUAN, MAX_CURRENT_PAGE, MAX_PAGE_SIZE } from '../../domain/limits'
+import { toFen } from '../../domain/pricing'
+import { MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../domain/validation-patterns'
 import { listOperations, loadOpenApi } from '../support/openapi-document'
 import { requestFields, type RequestField, type Schema } from '../support/openapi-request-schemas'
 

@@ -1,12 +1,12 @@
-// The contract: lint-clean, every call of both spec documents present, shared rules identical to src/domain.
+// The contract: lint-clean, every call of both spec documents present, shared rules identical to domain.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createConfig, lint } from '@redocly/openapi-core'
 import { describe, expect, it } from 'vitest'
-import { FEEDBACK_MAX_LENGTH } from '../../src/domain/limits'
-import { MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../src/domain/validation-patterns'
+import { FEEDBACK_MAX_LENGTH } from '../../domain/limits'
+import { MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../domain/validation-patterns'
 import { OPENAPI_PATH, listOperations, loadOpenApi } from '../support/openapi-document'
 
 // Section 7 of storefront.md and portal.md, as written there (method and path).
@@ -114,7 +114,7 @@ describe('openapi.yaml', () => {
     expect(Object.keys(document.components.schemas.Pagination.properties)).toEqual(['currentPage', 'pageSize', 'total'])
   })
 
-  it('carries the validation rules of src/domain exactly', () => {
+  it('carries the validation rules of domain exactly', () => {
     const schemas = document.components.schemas
     expect(schemas.Mobile.pattern).toBe(MOBILE_PATTERN)
     expect(schemas.PhoneOrLandline.pattern).toBe(PHONE_OR_LANDLINE_PATTERN)

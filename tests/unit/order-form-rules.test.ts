@@ -8,7 +8,7 @@ import {
   ORDER_FORM_MESSAGES_ZH,
   validateOrderForm,
   type OrderForm,
-} from '../../src/domain/order-form-rules'
+} from '../../domain/order-form-rules'
 
 const valid: OrderForm = {
   ...EMPTY_ORDER_FORM,

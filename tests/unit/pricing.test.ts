@@ -20,7 +20,7 @@ import {
   MoneyError,
   unitPriceFen,
   type CartLine,
-} from '../../src/domain/pricing'
+} from '../../domain/pricing'
 
 // Prices as the seed has them (numeric strings from the database, numbers from the API).
 const product = { weekprice: '0.10', monthprice: 0.2, seasonprice: '1899.00', halfyearprice: -1 }

@@ -1,6 +1,6 @@
 // A coarse label of the device a session was opened on ("Chrome · Windows"), made from the User-Agent at login so
 // the sessions page can tell them apart. Only the family of browser and system is kept, never the User-Agent.
-import { SESSION_DEVICE_MAX_LENGTH } from '../../../src/domain/limits'
+import { SESSION_DEVICE_MAX_LENGTH } from '../../../domain/limits'
 
 // First match wins: the embedding apps and Chromium derivatives name themselves before "Chrome"/"Safari".
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [

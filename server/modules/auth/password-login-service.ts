@@ -4,7 +4,7 @@
 // only when the password was right: parallel guesses cannot all pass the count before any is recorded.
 import type { Db } from '../../db/client'
 import { badRequest, tooMany } from '../../http/api-error'
-import { PASSWORD_LOCK_WINDOW_SECONDS, PASSWORD_MAX_FAILURES } from '../../../src/domain/limits'
+import { PASSWORD_LOCK_WINDOW_SECONDS, PASSWORD_MAX_FAILURES } from '../../../domain/limits'
 import { findCustomerByAccount, type CustomerRow } from '../customers/customer-data'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { countLoginFailures, forgetLoginFailure, recordLoginFailure } from './login-failure-data'

@@ -14,7 +14,7 @@ import {
   SMS_MAX_PER_PHONE_PER_HOUR,
   SMS_MAX_WRONG_CHECKS,
   SMS_RESEND_SECONDS,
-} from '../../../src/domain/limits'
+} from '../../../domain/limits'
 import {
   claimAttempt,
   consumeCode,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import type { Identity } from '../../auth/identity'
 import { notFound } from '../../http/api-error'
-import { SESSION_MAX_LIVE_PER_SUBJECT, SESSION_TOUCH_INTERVAL_SECONDS } from '../../../src/domain/limits'
+import { SESSION_MAX_LIVE_PER_SUBJECT, SESSION_TOUCH_INTERVAL_SECONDS } from '../../../domain/limits'
 import {
   findLiveToken,
   insertToken,

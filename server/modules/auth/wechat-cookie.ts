@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../../config'
 import { readCookie, serializeCookie } from '../../http/cookies'
-import { WECHAT_STATE_TTL_SECONDS } from '../../../src/domain/limits'
+import { WECHAT_STATE_TTL_SECONDS } from '../../../domain/limits'
 
 export const WECHAT_STATE_COOKIE = 'summit_wx_state'
 

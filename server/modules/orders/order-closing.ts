@@ -3,7 +3,7 @@
 // no longer counts towards the open-order cap and its QR is refused.
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
-import { ORDER_UNPAID_CLOSE_MS } from '../../../src/domain/limits'
+import { ORDER_UNPAID_CLOSE_MS } from '../../../domain/limits'
 import { closePendingAttemptsOfOrders } from '../payments/payment-data'
 import { closeOrdersCreatedBy, type OrderRow } from './order-data'
 

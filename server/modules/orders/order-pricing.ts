@@ -1,14 +1,14 @@
-// Prices an order from the catalogue (src/domain/pricing.ts, the same rules the UI shows): each line checked like a
+// Prices an order from the catalogue (domain/pricing.ts, the same rules the UI shows): each line checked like a
 // cart line (online, enabled, its unit, count and duration), then unit price x duration x count x retailer count,
 // with the reseller's payable share on its eligible products, rounded half up per line. Amounts in integer fen.
 import type { DbOrTx } from '../../db/client'
 import { badRequest } from '../../http/api-error'
-import { AMOUNT_MAX_YUAN, type DurationUnit } from '../../../src/domain/limits'
+import { AMOUNT_MAX_YUAN, type DurationUnit } from '../../../domain/limits'
 import {
   retailerQuote,
   unitPriceFen,
   type RetailerTerms,
-} from '../../../src/domain/pricing'
+} from '../../../domain/pricing'
 import { findProductsByIds } from './order-data'
 import type { ProductRow } from '../products/product-data'
 import { checkSellableLine } from '../products/sellable-line'

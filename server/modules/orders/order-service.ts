@@ -12,8 +12,8 @@ import {
   ORDER_OPEN_UNPAID_MAX_MSG,
   ORDER_UNPAID_CLOSE_MS,
   type DurationUnit,
-} from '../../../src/domain/limits'
-import { formatYuan, toFen } from '../../../src/domain/pricing'
+} from '../../../domain/limits'
+import { formatYuan, toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import { RETAILER_MISMATCH_MSG, retailerOfCode, retailerTerms } from '../retailers/retailer-service'
 import { closeOverdueOrders } from './order-closing'

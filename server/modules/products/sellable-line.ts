@@ -1,7 +1,7 @@
 // Whether a line (product, unit, duration, count) can be sold online: the one rule the cart and orders share.
 import { badRequest, notFound } from '../../http/api-error'
-import type { DurationUnit } from '../../../src/domain/limits'
-import { allowedUnits, lineTotalFen, lockedCount, lockedDuration, UNIT_LABEL } from '../../../src/domain/pricing'
+import type { DurationUnit } from '../../../domain/limits'
+import { allowedUnits, lineTotalFen, lockedCount, lockedDuration, UNIT_LABEL } from '../../../domain/pricing'
 import type { ProductRow } from './product-data'
 
 export interface SellableLineInput {

@@ -1,12 +1,12 @@
 // Reseller invitation codes: the code is trimmed and must match an enabled reseller exactly. The terms (payable
-// share and eligible products) are what src/domain/pricing.ts's retailerQuote applies, on the UI and in createOrder.
+// share and eligible products) are what domain/pricing.ts's retailerQuote applies, on the UI and in createOrder.
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { sessionInvalid, tooMany } from '../../http/api-error'
-import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../../src/domain/limits'
+import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../../domain/limits'
 import { requireCustomer } from '../customers/customer-service'
-import type { RetailerTerms } from '../../../src/domain/pricing'
+import type { RetailerTerms } from '../../../domain/pricing'
 import { countRetailerCodeMisses, findRetailerByCode, recordRetailerCodeMiss, type RetailerRow } from './retailer-data'
 
 /** What the order wizard shows when the code matches nothing (storefront.md sections 5 and 8). */

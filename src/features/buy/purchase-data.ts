@@ -2,7 +2,7 @@
 // /paystep reads it; from the cart, source=cart and the cart handoff {source, items} is kept under CARTBUYDATA instead
 // (src/checkout/cart-checkout-actor.ts).
 import type { Product } from '../../api/queries/product-detail-queries'
-import type { DurationUnit } from '../../domain/limits'
+import type { DurationUnit } from '../../../domain/limits'
 import { storage } from '../../storage/storage'
 
 export const BUYDATA_KEY = 'BUYDATA'

@@ -1,6 +1,6 @@
 // Amounts of cart lines in integer fen, from the shared pricing module (never floats in components).
 import type { CartItem } from '../../api/queries/cart-queries'
-import { cartTotalFen, lineTotalFen, toFen, unitPriceFen, type CartLine } from '../../domain/pricing'
+import { cartTotalFen, lineTotalFen, toFen, unitPriceFen, type CartLine } from '../../../domain/pricing'
 
 /** The pricing module's line: the embedded catalogue product, or null when the server sent none. */
 export function cartLineOf(item: CartItem): CartLine | null {

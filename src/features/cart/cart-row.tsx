@@ -2,7 +2,7 @@
 import { Button, Flex, Image, Stack, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../api/queries/cart-queries'
-import { formatYuan, lockedCount } from '../../domain/pricing'
+import { formatYuan, lockedCount } from '../../../domain/pricing'
 import { firstImageUrl } from '../buy/product-image-url'
 import { lineAmountFen, unitPriceOfFen } from './cart-amounts'
 import { CartCheckbox } from './cart-checkbox'

@@ -1,7 +1,7 @@
 // The cart's bottom bar: select all, delete selected, the preferential amount, the total and checkout.
 import { Button, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { formatYuan } from '../../domain/pricing'
+import { formatYuan } from '../../../domain/pricing'
 import { CartCheckbox } from './cart-checkbox'
 
 interface CartSummaryProps {

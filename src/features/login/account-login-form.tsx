@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { tokenOf } from '../../../machines/phone-login'
 import { errorText } from '../../../machines/sms-code'
 import { loginWithPassword } from '../../api/queries/auth-calls'
-import { md5Hex } from '../../domain/md5'
+import { md5Hex } from '../../../domain/md5'
 
 type Problem = { key: 'auth.accountRequired' | 'auth.passwordRequired' | 'auth.noToken' } | { text: string }
 

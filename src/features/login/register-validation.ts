@@ -1,5 +1,5 @@
 // Register and find-password checks (storefront.md §5). Each returns the message key of the first problem per field.
-import { ACCOUNT_PATTERN, MOBILE_NO_6_PATTERN, isMobile } from '../../domain/validation-patterns'
+import { ACCOUNT_PATTERN, MOBILE_NO_6_PATTERN, isMobile } from '../../../domain/validation-patterns'
 
 export const ORGANIZATION_TYPES = ['enterprise', 'school', 'government', 'other'] as const
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise, type PromiseActorLogic } from 'xstate'
 import { smsCodeMachine, type SendCodeReply } from '../../../machines/sms-code'
 import { sendSmsCode } from '../../api/queries/auth-calls'
-import { SMS_RESEND_SECONDS } from '../../domain/limits'
+import { SMS_RESEND_SECONDS } from '../../../domain/limits'
 import { stateKeyOf } from './state-key'
 import { useSecondsLeft } from './use-seconds-left'
 

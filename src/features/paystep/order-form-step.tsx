@@ -10,7 +10,7 @@ import {
   type InvoiceKind,
   type OrderForm,
   type OrderFormErrors,
-} from '../../domain/order-form-rules'
+} from '../../../domain/order-form-rules'
 import { FormField } from './form-field'
 
 interface OrderFormStepProps {

@@ -3,7 +3,7 @@ import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { AppliedRetailer } from '../../../machines/retailer-code'
 import type { WizardItem } from '../../../machines/order-wizard'
-import { formatYuan, lineTotalFen, unitPriceFen } from '../../domain/pricing'
+import { formatYuan, lineTotalFen, unitPriceFen } from '../../../domain/pricing'
 import { orderAmounts } from './order-payload'
 import { asPaystepItems } from './paystep-items'
 

@@ -1,7 +1,7 @@
 // What a reload of /paystep needs, in local storage: the wizard progress once the order exists (order, QR, form,
 // lines, reseller) and, before that, a draft (the form and the purchase attempt id the Idempotency-Key is made from).
 import type { WizardProgress } from '../../../machines/order-wizard'
-import type { OrderForm } from '../../domain/order-form-rules'
+import type { OrderForm } from '../../../domain/order-form-rules'
 import { storage } from '../../storage/storage'
 
 export const PAYSTEP_PROGRESS_KEY = 'PAYSTEP_PROGRESS'

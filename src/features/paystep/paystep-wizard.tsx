@@ -11,7 +11,7 @@ import { wizardStep, type OrderWizardInput, type UnfinishedReason } from '../../
 import { appliedRetailer, retailerCodeMachine } from '../../../machines/retailer-code'
 import { lookupRetailerCode, updateCustomer } from '../../api/queries/order-queries'
 import type { CartCheckoutActorRef } from '../../checkout/cart-checkout-actor'
-import { differsFromProfile, type OrderForm, type ProfileCompany } from '../../domain/order-form-rules'
+import { differsFromProfile, type OrderForm, type ProfileCompany } from '../../../domain/order-form-rules'
 import { rememberRouteForLogin } from '../../router/guarded-route'
 import { USERINFO_KEY, storage } from '../../storage/storage'
 import { BUYDATA_KEY } from '../buy/purchase-data'

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate'
 import { orderWizardMachine, type CreatedOrder, type PaymentQr, type WizardProgress } from '../../../machines/order-wizard'
 import { createInvoiceRecord, createOrder, fetchOrderPaymentState } from '../../api/queries/order-queries'
 import { queryPaymentStatus, requestPaymentQr } from '../../api/queries/payment-queries'
-import { PAYMENT_QR_VALID_MS } from '../../domain/limits'
+import { PAYMENT_QR_VALID_MS } from '../../../domain/limits'
 import { buildOrderPayload, idempotencyKey } from './order-payload'
 import { saveProgress } from './paystep-storage'
 

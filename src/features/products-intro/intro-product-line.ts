@@ -1,6 +1,6 @@
 // The Productsintro name query: any of the five product lines, in any letter case; unknown or missing names show
 // the first line.
-import { PRODUCT_TYPES, type ProductType } from '../../domain/limits'
+import { PRODUCT_TYPES, type ProductType } from '../../../domain/limits'
 
 export function productLineFromName(name: string | undefined): ProductType {
   const wanted = (name ?? '').toLowerCase()

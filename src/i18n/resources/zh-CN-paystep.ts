@@ -1,5 +1,5 @@
 // /paystep, the order wizard (issue 5), simplified Chinese. Spec messages are kept exactly (storefront.md §5, §8):
-// retailer.mismatch, errors (the order form's messages, src/domain/order-form-rules.ts), pay.paying, pay.pending.
+// retailer.mismatch, errors (the order form's messages, domain/order-form-rules.ts), pay.paying, pay.pending.
 export const zhCNPaystep = {
   title: '支付流程',
   loading: '加载中…',
