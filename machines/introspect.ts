@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate'
 
 /**
  * Reads a machine definition: its states, transitions (with the same readable keys the test harness's coverage
@@ -97,6 +97,16 @@ export function transitionKind(machine: AnyStateMachine, eventType: string): Tra
   return 'user'
 }
 
+/**
+ * XState's built-in guards, known by their `check` function: a minified build renames the functions `and`, `or`
+ * and `not` themselves, so their names cannot tell them apart.
+ */
+const BUILT_IN_GUARDS = new Map<unknown, string>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('x') as unknown as { check: unknown }).check, 'not'],
+])
+
 /** Readable name of a transition's guard (a named guard, `and(a, b)`, `not(a)`, an inline function). */
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined) return undefined
@@ -104,7 +114,8 @@ export function guardLabel(guard: unknown): string | undefined {
   if (typeof guard === 'function') {
     // Built-in and/or/not: functions with `check` and their operands in `guards`.
     const nested = (guard as { guards?: unknown[] }).guards
-    if ('check' in guard && Array.isArray(nested)) return `${guard.name}(${nested.map((g) => guardLabel(g)).join(', ')})`
+    const builtIn = BUILT_IN_GUARDS.get((guard as { check?: unknown }).check)
+    if (builtIn && Array.isArray(nested)) return `${builtIn}(${nested.map((g) => guardLabel(g)).join(', ')})`
     return guard.name || 'inline guard'
   }
   if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type)

@@ -75,6 +75,15 @@ describe('/pc/machines in Chromium', () => {
     expect(await page.locator('[data-testid="machine-transition"][data-uncovered="true"]').count()).toBe(0)
   })
 
+  it('counts transitions guarded by and(...) as covered in the minified production build', async () => {
+    // subscription-config's subscribe transition is guarded by and(canSubscribe, loggedIn); minified, `and` is renamed.
+    await page.goto(`${server.baseUrl}/pc/machines?machine=subscription-config`)
+    await page.locator('[data-testid="machine-view"][data-machine="subscription-config"] [data-testid="machine-diagram"]').waitFor()
+    await page.getByTestId('machine-coverage-toggle').check()
+    expect(await page.locator('[data-testid="machine-transition"][data-uncovered="true"]').count()).toBe(0)
+    expect(await page.getByTestId('machine-coverage-summary').textContent()).toBe('所有转换都已被测试覆盖')
+  })
+
   it('speaks English', async () => {
     await page.getByTestId('language-switcher').selectOption('en')
     await page.waitForFunction(() => document.querySelector('[data-testid="page-machines"] h1')?.textContent === 'State machines')
