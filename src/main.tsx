@@ -4,8 +4,12 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
+import { sessionMachine } from '../machines/session'
+import { registerLiveActor } from './features/machine-viewer/live-actors'
+import { NotFoundPage } from './features/static-pages/not-found-page'
+import { RouteErrorPage } from './features/static-pages/route-error-page'
 import { i18n, i18nReady } from './i18n/i18n'
-import { createAppRouter } from './router/create-app-router'
+import { createAppRouter, type AppRouter } from './router/create-app-router'
 import { createSessionNavigation } from './router/session-invalid-routine'
 import { appSystem } from './theme/app-system'
 import { startSessionActor } from './session/session-actor'
@@ -18,8 +22,14 @@ const queryClient = new QueryClient({
   },
 })
 
-const router = createAppRouter(queryClient)
-const session = startSessionActor(createSessionNavigation(router), queryClient)
+// The router holds the session in its context (the guards read it); the session's routing routines reach the
+// router once it exists.
+let routerRef: AppRouter | undefined
+const session = startSessionActor(createSessionNavigation(() => routerRef!), queryClient)
+const router = createAppRouter({ queryClient, session }, { notFound: NotFoundPage, routeError: RouteErrorPage })
+routerRef = router
+// Development: /machines highlights the running session's state (production builds drop this).
+if (import.meta.env.DEV) registerLiveActor(sessionMachine.id, session)
 // Code 600 on any call but a login: the session machine runs the re-login routine.
 setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 

@@ -28,29 +28,31 @@ import { Route as FreeSoftRouteImport } from './routes/FreeSoft'
 import { Route as HomeRouteImport } from './routes/Home'
 import { Route as NetworkAnomalyRouteImport } from './routes/NetworkAnomaly'
 import { Route as NotOpenRouteImport } from './routes/NotOpen'
-import { Route as PersonalCenterRouteImport } from './routes/PersonalCenter'
 import { Route as ProductsintroRouteImport } from './routes/Productsintro'
-import { Route as RetailerRouteImport } from './routes/Retailer'
 import { Route as SearchRouteImport } from './routes/Search'
 import { Route as SearchNoneRouteImport } from './routes/SearchNone'
 import { Route as ServiceRouteImport } from './routes/Service'
 import { Route as SoftwareSupportRouteImport } from './routes/SoftwareSupport'
 import { Route as SoftwareSupportDetailRouteImport } from './routes/SoftwareSupportDetail'
+import { Route as LoggedInRouteImport } from './routes/_loggedIn'
+import { Route as ResellerRouteImport } from './routes/_reseller'
 import { Route as AddQuestionDetailRouteImport } from './routes/addQuestionDetail'
 import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as ApplyTrialRouteImport } from './routes/applyTrial'
 import { Route as ApplylistmRouteImport } from './routes/applylistm'
-import { Route as CartRouteImport } from './routes/cart'
 import { Route as CreateRouteImport } from './routes/create'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginRetailerRouteImport } from './routes/loginRetailer'
 import { Route as LogincopyRouteImport } from './routes/logincopy'
 import { Route as MachinesRouteImport } from './routes/machines'
-import { Route as PaystepRouteImport } from './routes/paystep'
+import { Route as LoggedInPersonalCenterRouteImport } from './routes/_loggedIn/PersonalCenter'
+import { Route as LoggedInCartRouteImport } from './routes/_loggedIn/cart'
+import { Route as LoggedInPaystepRouteImport } from './routes/_loggedIn/paystep'
+import { Route as ResellerRetailerRouteImport } from './routes/_reseller/Retailer'
 import { Route as ProductsGuochanDownloadRouteImport } from './routes/products/guochan-download'
-import { Route as UserOrderManagementRouteImport } from './routes/user/orderManagement'
-import { Route as UserSessionsRouteImport } from './routes/user/sessions'
+import { Route as LoggedInUserOrderManagementRouteImport } from './routes/_loggedIn/user/orderManagement'
+import { Route as LoggedInUserSessionsRouteImport } from './routes/_loggedIn/user/sessions'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -147,19 +149,9 @@ const NotOpenRoute = NotOpenRouteImport.update({
   path: '/NotOpen',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PersonalCenterRoute = PersonalCenterRouteImport.update({
-  id: '/PersonalCenter',
-  path: '/PersonalCenter',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ProductsintroRoute = ProductsintroRouteImport.update({
   id: '/Productsintro',
   path: '/Productsintro',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RetailerRoute = RetailerRouteImport.update({
-  id: '/Retailer',
-  path: '/Retailer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -187,6 +179,14 @@ const SoftwareSupportDetailRoute = SoftwareSupportDetailRouteImport.update({
   path: '/SoftwareSupportDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoggedInRoute = LoggedInRouteImport.update({
+  id: '/_loggedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResellerRoute = ResellerRouteImport.update({
+  id: '/_reseller',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AddQuestionDetailRoute = AddQuestionDetailRouteImport.update({
   id: '/addQuestionDetail',
   path: '/addQuestionDetail',
@@ -205,11 +205,6 @@ const ApplyTrialRoute = ApplyTrialRouteImport.update({
 const ApplylistmRoute = ApplylistmRouteImport.update({
   id: '/applylistm',
   path: '/applylistm',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CartRoute = CartRouteImport.update({
-  id: '/cart',
-  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateRoute = CreateRouteImport.update({
@@ -242,25 +237,41 @@ const MachinesRoute = MachinesRouteImport.update({
   path: '/machines',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PaystepRoute = PaystepRouteImport.update({
+const LoggedInPersonalCenterRoute = LoggedInPersonalCenterRouteImport.update({
+  id: '/PersonalCenter',
+  path: '/PersonalCenter',
+  getParentRoute: () => LoggedInRoute,
+} as any)
+const LoggedInCartRoute = LoggedInCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => LoggedInRoute,
+} as any)
+const LoggedInPaystepRoute = LoggedInPaystepRouteImport.update({
   id: '/paystep',
   path: '/paystep',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LoggedInRoute,
+} as any)
+const ResellerRetailerRoute = ResellerRetailerRouteImport.update({
+  id: '/Retailer',
+  path: '/Retailer',
+  getParentRoute: () => ResellerRoute,
 } as any)
 const ProductsGuochanDownloadRoute = ProductsGuochanDownloadRouteImport.update({
   id: '/products/guochan-download',
   path: '/products/guochan-download',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UserOrderManagementRoute = UserOrderManagementRouteImport.update({
-  id: '/user/orderManagement',
-  path: '/user/orderManagement',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const UserSessionsRoute = UserSessionsRouteImport.update({
+const LoggedInUserOrderManagementRoute =
+  LoggedInUserOrderManagementRouteImport.update({
+    id: '/user/orderManagement',
+    path: '/user/orderManagement',
+    getParentRoute: () => LoggedInRoute,
+  } as any)
+const LoggedInUserSessionsRoute = LoggedInUserSessionsRouteImport.update({
   id: '/user/sessions',
   path: '/user/sessions',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LoggedInRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -283,9 +294,7 @@ export interface FileRoutesByFullPath {
   '/Home': typeof HomeRoute
   '/NetworkAnomaly': typeof NetworkAnomalyRoute
   '/NotOpen': typeof NotOpenRoute
-  '/PersonalCenter': typeof PersonalCenterRoute
   '/Productsintro': typeof ProductsintroRoute
-  '/Retailer': typeof RetailerRoute
   '/Search': typeof SearchRoute
   '/SearchNone': typeof SearchNoneRoute
   '/Service': typeof ServiceRoute
@@ -295,17 +304,19 @@ export interface FileRoutesByFullPath {
   '/apply': typeof ApplyRoute
   '/applyTrial': typeof ApplyTrialRoute
   '/applylistm': typeof ApplylistmRoute
-  '/cart': typeof CartRoute
   '/create': typeof CreateRoute
   '/feedback': typeof FeedbackRoute
   '/login': typeof LoginRoute
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
   '/machines': typeof MachinesRoute
-  '/paystep': typeof PaystepRoute
+  '/PersonalCenter': typeof LoggedInPersonalCenterRoute
+  '/cart': typeof LoggedInCartRoute
+  '/paystep': typeof LoggedInPaystepRoute
+  '/Retailer': typeof ResellerRetailerRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
-  '/user/orderManagement': typeof UserOrderManagementRoute
-  '/user/sessions': typeof UserSessionsRoute
+  '/user/orderManagement': typeof LoggedInUserOrderManagementRoute
+  '/user/sessions': typeof LoggedInUserSessionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -327,9 +338,7 @@ export interface FileRoutesByTo {
   '/Home': typeof HomeRoute
   '/NetworkAnomaly': typeof NetworkAnomalyRoute
   '/NotOpen': typeof NotOpenRoute
-  '/PersonalCenter': typeof PersonalCenterRoute
   '/Productsintro': typeof ProductsintroRoute
-  '/Retailer': typeof RetailerRoute
   '/Search': typeof SearchRoute
   '/SearchNone': typeof SearchNoneRoute
   '/Service': typeof ServiceRoute
@@ -339,17 +348,19 @@ export interface FileRoutesByTo {
   '/apply': typeof ApplyRoute
   '/applyTrial': typeof ApplyTrialRoute
   '/applylistm': typeof ApplylistmRoute
-  '/cart': typeof CartRoute
   '/create': typeof CreateRoute
   '/feedback': typeof FeedbackRoute
   '/login': typeof LoginRoute
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
   '/machines': typeof MachinesRoute
-  '/paystep': typeof PaystepRoute
+  '/PersonalCenter': typeof LoggedInPersonalCenterRoute
+  '/cart': typeof LoggedInCartRoute
+  '/paystep': typeof LoggedInPaystepRoute
+  '/Retailer': typeof ResellerRetailerRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
-  '/user/orderManagement': typeof UserOrderManagementRoute
-  '/user/sessions': typeof UserSessionsRoute
+  '/user/orderManagement': typeof LoggedInUserOrderManagementRoute
+  '/user/sessions': typeof LoggedInUserSessionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -372,29 +383,31 @@ export interface FileRoutesById {
   '/Home': typeof HomeRoute
   '/NetworkAnomaly': typeof NetworkAnomalyRoute
   '/NotOpen': typeof NotOpenRoute
-  '/PersonalCenter': typeof PersonalCenterRoute
   '/Productsintro': typeof ProductsintroRoute
-  '/Retailer': typeof RetailerRoute
   '/Search': typeof SearchRoute
   '/SearchNone': typeof SearchNoneRoute
   '/Service': typeof ServiceRoute
   '/SoftwareSupport': typeof SoftwareSupportRoute
   '/SoftwareSupportDetail': typeof SoftwareSupportDetailRoute
+  '/_loggedIn': typeof LoggedInRouteWithChildren
+  '/_reseller': typeof ResellerRouteWithChildren
   '/addQuestionDetail': typeof AddQuestionDetailRoute
   '/apply': typeof ApplyRoute
   '/applyTrial': typeof ApplyTrialRoute
   '/applylistm': typeof ApplylistmRoute
-  '/cart': typeof CartRoute
   '/create': typeof CreateRoute
   '/feedback': typeof FeedbackRoute
   '/login': typeof LoginRoute
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
   '/machines': typeof MachinesRoute
-  '/paystep': typeof PaystepRoute
+  '/_loggedIn/PersonalCenter': typeof LoggedInPersonalCenterRoute
+  '/_loggedIn/cart': typeof LoggedInCartRoute
+  '/_loggedIn/paystep': typeof LoggedInPaystepRoute
+  '/_reseller/Retailer': typeof ResellerRetailerRoute
   '/products/guochan-download': typeof ProductsGuochanDownloadRoute
-  '/user/orderManagement': typeof UserOrderManagementRoute
-  '/user/sessions': typeof UserSessionsRoute
+  '/_loggedIn/user/orderManagement': typeof LoggedInUserOrderManagementRoute
+  '/_loggedIn/user/sessions': typeof LoggedInUserSessionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -418,9 +431,7 @@ export interface FileRouteTypes {
     | '/Home'
     | '/NetworkAnomaly'
     | '/NotOpen'
-    | '/PersonalCenter'
     | '/Productsintro'
-    | '/Retailer'
     | '/Search'
     | '/SearchNone'
     | '/Service'
@@ -430,14 +441,16 @@ export interface FileRouteTypes {
     | '/apply'
     | '/applyTrial'
     | '/applylistm'
-    | '/cart'
     | '/create'
     | '/feedback'
     | '/login'
     | '/loginRetailer'
     | '/logincopy'
     | '/machines'
+    | '/PersonalCenter'
+    | '/cart'
     | '/paystep'
+    | '/Retailer'
     | '/products/guochan-download'
     | '/user/orderManagement'
     | '/user/sessions'
@@ -462,9 +475,7 @@ export interface FileRouteTypes {
     | '/Home'
     | '/NetworkAnomaly'
     | '/NotOpen'
-    | '/PersonalCenter'
     | '/Productsintro'
-    | '/Retailer'
     | '/Search'
     | '/SearchNone'
     | '/Service'
@@ -474,14 +485,16 @@ export interface FileRouteTypes {
     | '/apply'
     | '/applyTrial'
     | '/applylistm'
-    | '/cart'
     | '/create'
     | '/feedback'
     | '/login'
     | '/loginRetailer'
     | '/logincopy'
     | '/machines'
+    | '/PersonalCenter'
+    | '/cart'
     | '/paystep'
+    | '/Retailer'
     | '/products/guochan-download'
     | '/user/orderManagement'
     | '/user/sessions'
@@ -506,29 +519,31 @@ export interface FileRouteTypes {
     | '/Home'
     | '/NetworkAnomaly'
     | '/NotOpen'
-    | '/PersonalCenter'
     | '/Productsintro'
-    | '/Retailer'
     | '/Search'
     | '/SearchNone'
     | '/Service'
     | '/SoftwareSupport'
     | '/SoftwareSupportDetail'
+    | '/_loggedIn'
+    | '/_reseller'
     | '/addQuestionDetail'
     | '/apply'
     | '/applyTrial'
     | '/applylistm'
-    | '/cart'
     | '/create'
     | '/feedback'
     | '/login'
     | '/loginRetailer'
     | '/logincopy'
     | '/machines'
-    | '/paystep'
+    | '/_loggedIn/PersonalCenter'
+    | '/_loggedIn/cart'
+    | '/_loggedIn/paystep'
+    | '/_reseller/Retailer'
     | '/products/guochan-download'
-    | '/user/orderManagement'
-    | '/user/sessions'
+    | '/_loggedIn/user/orderManagement'
+    | '/_loggedIn/user/sessions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -551,29 +566,25 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   NetworkAnomalyRoute: typeof NetworkAnomalyRoute
   NotOpenRoute: typeof NotOpenRoute
-  PersonalCenterRoute: typeof PersonalCenterRoute
   ProductsintroRoute: typeof ProductsintroRoute
-  RetailerRoute: typeof RetailerRoute
   SearchRoute: typeof SearchRoute
   SearchNoneRoute: typeof SearchNoneRoute
   ServiceRoute: typeof ServiceRoute
   SoftwareSupportRoute: typeof SoftwareSupportRoute
   SoftwareSupportDetailRoute: typeof SoftwareSupportDetailRoute
+  LoggedInRoute: typeof LoggedInRouteWithChildren
+  ResellerRoute: typeof ResellerRouteWithChildren
   AddQuestionDetailRoute: typeof AddQuestionDetailRoute
   ApplyRoute: typeof ApplyRoute
   ApplyTrialRoute: typeof ApplyTrialRoute
   ApplylistmRoute: typeof ApplylistmRoute
-  CartRoute: typeof CartRoute
   CreateRoute: typeof CreateRoute
   FeedbackRoute: typeof FeedbackRoute
   LoginRoute: typeof LoginRoute
   LoginRetailerRoute: typeof LoginRetailerRoute
   LogincopyRoute: typeof LogincopyRoute
   MachinesRoute: typeof MachinesRoute
-  PaystepRoute: typeof PaystepRoute
   ProductsGuochanDownloadRoute: typeof ProductsGuochanDownloadRoute
-  UserOrderManagementRoute: typeof UserOrderManagementRoute
-  UserSessionsRoute: typeof UserSessionsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -711,25 +722,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotOpenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/PersonalCenter': {
-      id: '/PersonalCenter'
-      path: '/PersonalCenter'
-      fullPath: '/PersonalCenter'
-      preLoaderRoute: typeof PersonalCenterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/Productsintro': {
       id: '/Productsintro'
       path: '/Productsintro'
       fullPath: '/Productsintro'
       preLoaderRoute: typeof ProductsintroRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/Retailer': {
-      id: '/Retailer'
-      path: '/Retailer'
-      fullPath: '/Retailer'
-      preLoaderRoute: typeof RetailerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Search': {
@@ -767,6 +764,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SoftwareSupportDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_loggedIn': {
+      id: '/_loggedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoggedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_reseller': {
+      id: '/_reseller'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ResellerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/addQuestionDetail': {
       id: '/addQuestionDetail'
       path: '/addQuestionDetail'
@@ -793,13 +804,6 @@ declare module '@tanstack/react-router' {
       path: '/applylistm'
       fullPath: '/applylistm'
       preLoaderRoute: typeof ApplylistmRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cart': {
-      id: '/cart'
-      path: '/cart'
-      fullPath: '/cart'
-      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create': {
@@ -844,12 +848,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MachinesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/paystep': {
-      id: '/paystep'
+    '/_loggedIn/PersonalCenter': {
+      id: '/_loggedIn/PersonalCenter'
+      path: '/PersonalCenter'
+      fullPath: '/PersonalCenter'
+      preLoaderRoute: typeof LoggedInPersonalCenterRouteImport
+      parentRoute: typeof LoggedInRoute
+    }
+    '/_loggedIn/cart': {
+      id: '/_loggedIn/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof LoggedInCartRouteImport
+      parentRoute: typeof LoggedInRoute
+    }
+    '/_loggedIn/paystep': {
+      id: '/_loggedIn/paystep'
       path: '/paystep'
       fullPath: '/paystep'
-      preLoaderRoute: typeof PaystepRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoggedInPaystepRouteImport
+      parentRoute: typeof LoggedInRoute
+    }
+    '/_reseller/Retailer': {
+      id: '/_reseller/Retailer'
+      path: '/Retailer'
+      fullPath: '/Retailer'
+      preLoaderRoute: typeof ResellerRetailerRouteImport
+      parentRoute: typeof ResellerRoute
     }
     '/products/guochan-download': {
       id: '/products/guochan-download'
@@ -858,22 +883,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsGuochanDownloadRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/user/orderManagement': {
-      id: '/user/orderManagement'
+    '/_loggedIn/user/orderManagement': {
+      id: '/_loggedIn/user/orderManagement'
       path: '/user/orderManagement'
       fullPath: '/user/orderManagement'
-      preLoaderRoute: typeof UserOrderManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoggedInUserOrderManagementRouteImport
+      parentRoute: typeof LoggedInRoute
     }
-    '/user/sessions': {
-      id: '/user/sessions'
+    '/_loggedIn/user/sessions': {
+      id: '/_loggedIn/user/sessions'
       path: '/user/sessions'
       fullPath: '/user/sessions'
-      preLoaderRoute: typeof UserSessionsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoggedInUserSessionsRouteImport
+      parentRoute: typeof LoggedInRoute
     }
   }
 }
+
+interface LoggedInRouteChildren {
+  LoggedInPersonalCenterRoute: typeof LoggedInPersonalCenterRoute
+  LoggedInCartRoute: typeof LoggedInCartRoute
+  LoggedInPaystepRoute: typeof LoggedInPaystepRoute
+  LoggedInUserOrderManagementRoute: typeof LoggedInUserOrderManagementRoute
+  LoggedInUserSessionsRoute: typeof LoggedInUserSessionsRoute
+}
+
+const LoggedInRouteChildren: LoggedInRouteChildren = {
+  LoggedInPersonalCenterRoute: LoggedInPersonalCenterRoute,
+  LoggedInCartRoute: LoggedInCartRoute,
+  LoggedInPaystepRoute: LoggedInPaystepRoute,
+  LoggedInUserOrderManagementRoute: LoggedInUserOrderManagementRoute,
+  LoggedInUserSessionsRoute: LoggedInUserSessionsRoute,
+}
+
+const LoggedInRouteWithChildren = LoggedInRoute._addFileChildren(
+  LoggedInRouteChildren,
+)
+
+interface ResellerRouteChildren {
+  ResellerRetailerRoute: typeof ResellerRetailerRoute
+}
+
+const ResellerRouteChildren: ResellerRouteChildren = {
+  ResellerRetailerRoute: ResellerRetailerRoute,
+}
+
+const ResellerRouteWithChildren = ResellerRoute._addFileChildren(
+  ResellerRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -895,29 +952,25 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   NetworkAnomalyRoute: NetworkAnomalyRoute,
   NotOpenRoute: NotOpenRoute,
-  PersonalCenterRoute: PersonalCenterRoute,
   ProductsintroRoute: ProductsintroRoute,
-  RetailerRoute: RetailerRoute,
   SearchRoute: SearchRoute,
   SearchNoneRoute: SearchNoneRoute,
   ServiceRoute: ServiceRoute,
   SoftwareSupportRoute: SoftwareSupportRoute,
   SoftwareSupportDetailRoute: SoftwareSupportDetailRoute,
+  LoggedInRoute: LoggedInRouteWithChildren,
+  ResellerRoute: ResellerRouteWithChildren,
   AddQuestionDetailRoute: AddQuestionDetailRoute,
   ApplyRoute: ApplyRoute,
   ApplyTrialRoute: ApplyTrialRoute,
   ApplylistmRoute: ApplylistmRoute,
-  CartRoute: CartRoute,
   CreateRoute: CreateRoute,
   FeedbackRoute: FeedbackRoute,
   LoginRoute: LoginRoute,
   LoginRetailerRoute: LoginRetailerRoute,
   LogincopyRoute: LogincopyRoute,
   MachinesRoute: MachinesRoute,
-  PaystepRoute: PaystepRoute,
   ProductsGuochanDownloadRoute: ProductsGuochanDownloadRoute,
-  UserOrderManagementRoute: UserOrderManagementRoute,
-  UserSessionsRoute: UserSessionsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

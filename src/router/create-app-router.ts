@@ -1,39 +1,39 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
-import { RouteErrorPage } from '../features/static-pages/route-error-page'
-import { NotFoundPage } from '../features/static-pages/not-found-page'
+import { createRouter, type ErrorRouteComponent, type NotFoundRouteComponent } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { setFullScreen } from '../shell/full-screen-store'
-import { PRE_ROUTE_KEY, storage } from '../storage/storage'
 import { takeGuardedRoute } from './guarded-route'
+import { storeReturnRoute } from './return-route'
 import { applyRouteChangeRules } from './route-rules'
+import type { RouterContext } from './router-context'
 import { parseSearch, stringifySearch } from './search-serialization'
 
 export const BASE_PATH = '/pc'
 
-export interface RouterContext {
-  queryClient: QueryClient
+/** The pages of a path no route matches and of a route that failed (features; main.tsx hands them in). */
+export interface FallbackPages {
+  notFound: NotFoundRouteComponent
+  routeError: ErrorRouteComponent
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(context: RouterContext, pages: FallbackPages) {
   const router = createRouter({
     routeTree,
     basepath: BASE_PATH,
-    context: { queryClient },
+    context,
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
     // Query owns caching: the router asks it every time (ensureQueryData answers from cache when fresh).
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: pages.notFound,
+    defaultErrorComponent: pages.routeError,
   })
 
   router.subscribe('onBeforeNavigate', (event) => {
     applyRouteChangeRules(
       { from: event.fromLocation, to: event.toLocation, guardedHref: takeGuardedRoute() },
       {
-        storePreRoute: (href) => storage.set(PRE_ROUTE_KEY, href),
+        storePreRoute: storeReturnRoute,
         clearFullScreen: () => setFullScreen(false),
       },
     )

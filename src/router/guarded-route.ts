@@ -1,30 +1,45 @@
-// Guards that send a logged-out user to /login remember the guarded page itself as preRoute: the route-change rule
-// would otherwise store the page the user came from (the router reports the redirect as an ordinary navigation).
+// The guards of the pathless layout routes (src/routes/_loggedIn.tsx, src/routes/_reseller.tsx): each area has one.
+// They read the session from the router context. A logged-out visitor of a login-only page is sent to /login, and
+// the page itself (not the one they came from) is remembered as the return route.
 import { redirect } from '@tanstack/react-router'
-import { getToken } from '../session/session-store'
-import { PRE_ROUTE_KEY, storage } from '../storage/storage'
 
 let pendingGuardedHref: string | null = null
 
-/** The guarded page a redirect to /login is under way for, once (the route-change rule takes it). */
+/** The next route change to /login should lead back to `href`, a page the visitor has not reached (the rule would
+ *  otherwise store the page they came from: the router reports a redirect as an ordinary navigation). */
+export function rememberRouteForLogin(href: string): void {
+  pendingGuardedHref = href
+}
+
+/** The page a pending route change to /login was asked to remember, once (the route-change rule takes it). */
 export function takeGuardedRoute(): string | null {
   const href = pendingGuardedHref
   pendingGuardedHref = null
   return href
 }
 
-/** Remembers `href` as the page to come back to after login. */
-export function rememberRouteForLogin(href: string): void {
-  pendingGuardedHref = href
-  storage.set(PRE_ROUTE_KEY, href)
+/** The part of the router context a guard reads: the session actor's token. */
+export interface GuardContext {
+  session: { getSnapshot(): { context: { token: string | null } } }
 }
 
-/**
- * beforeLoad of a page that needs a login: without a token, remember the page and go to /login. A preload (hovering
- * a link) must not touch the remembered route.
- */
-export function requireLogin({ location, preload }: { location: { href: string }; preload?: boolean }): void {
-  if (getToken()) return
+export interface GuardArgs {
+  context: GuardContext
+  location: { href: string }
+  /** A preload (hovering a link) must not touch the return route. */
+  preload?: boolean
+}
+
+const hasToken = (context: GuardContext): boolean => Boolean(context.session.getSnapshot().context.token)
+
+/** beforeLoad of the login-only area: without a token, remember the page and go to /login. */
+export function requireLogin({ context, location, preload }: GuardArgs): void {
+  if (hasToken(context)) return
   if (!preload) rememberRouteForLogin(location.href)
   throw redirect({ to: '/login' })
+}
+
+/** beforeLoad of the reseller area: without a token, go to the reseller login (which leads to /Retailer). */
+export function requireResellerLogin({ context }: GuardArgs): void {
+  if (!hasToken(context)) throw redirect({ to: '/loginRetailer' })
 }

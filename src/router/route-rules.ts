@@ -3,7 +3,7 @@
 export interface RouteChange {
   from?: { pathname: string; href: string }
   to: { pathname: string; search: Record<string, unknown> }
-  /** The page a login guard redirected from (src/router/guarded-route.ts): stored instead of `from`. */
+  /** The page a login guard redirected from (src/router/return-route.ts): stored instead of `from`. */
   guardedHref?: string | null
 }
 
@@ -13,6 +13,13 @@ export interface RouteChangeEffects {
 }
 
 export const LOGIN_PATH = '/login'
+
+const LOGIN_PATHS = new Set([LOGIN_PATH, '/loginRetailer', '/logincopy'])
+
+/** The login pages: never a return route, and no re-login from them. */
+export function isLoginPath(pathname: string): boolean {
+  return LOGIN_PATHS.has(pathname)
+}
 
 export function applyRouteChangeRules(change: RouteChange, effects: RouteChangeEffects): void {
   const { from, to } = change

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
-import type { RouterContext } from '../router/create-app-router'
+import type { RouterContext } from '../router/router-context'
 import { isMobileClient, mobileRedirectFor } from '../router/mobile'
 import { CartCheckoutProvider } from '../checkout/cart-checkout-context'
 import { AppLayout } from '../shell/app-layout'

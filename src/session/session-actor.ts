@@ -4,7 +4,6 @@ import { createActor, fromPromise, type ActorRefFrom, type PromiseActorLogic } f
 import { profileKindFor, sessionMachine, type ProfileKind, type SessionProfile } from '../../machines/session'
 import { userKeys } from '../api/queries/user-queries'
 import { cartCount, fetchProfile, logoutCall } from '../api/queries/auth-calls'
-import { registerLiveActor } from '../features/machine-viewer/live-actors'
 import { RETAILERINFO_KEY, USERINFO_KEY, storage } from '../storage/storage'
 import { clearSession, getToken, setToken } from './session-store'
 
@@ -48,8 +47,6 @@ export function sessionLogic(navigation: SessionNavigation, queryClient?: QueryC
 export function startSessionActor(navigation: SessionNavigation, queryClient: QueryClient): SessionActorRef {
   const pathname = typeof window !== 'undefined' ? window.location.pathname : '/'
   const actor = createActor(sessionLogic(navigation, queryClient), { input: { kind: profileKindFor(pathname) } }).start()
-  // Development: /machines highlights the running session's state (production builds drop this).
-  if (import.meta.env.DEV) registerLiveActor(sessionMachine.id, actor)
   const token = getToken()
   if (token) actor.send({ type: 'session.resume', token })
   return actor

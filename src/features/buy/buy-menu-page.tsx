@@ -1,21 +1,30 @@
 // /BuyMenu: the configurator wired to the session, the cart and the payment route.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { cartKeys, createCartItem } from '../../api/queries/cart-queries'
 import { productListOptions } from '../../api/queries/product-queries'
-import { rememberRouteForLogin } from '../../router/guarded-route'
 import { useRefreshCartCount } from '../../session/session-context'
 import { useSession } from '../../session/use-session'
 import { isBuyType } from './buy-types'
 import { startNewPurchase } from '../paystep/paystep-storage'
-import { storePurchaseData, type PurchaseData } from './purchase-data'
+import { claimPurchaseData, readChoiceFor, storePurchaseData, type PurchaseData } from './purchase-data'
 import { SubscriptionConfigurator } from './subscription-configurator'
 
 export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.Element {
   const products = (useSuspenseQuery(productListOptions()).data?.list ?? []).filter((product) => isBuyType(product.type))
   const session = useSession()
   const navigate = useNavigate()
-  const href = useLocation({ select: (location) => location.href })
+  const ownerId = typeof session.user?.id === 'string' ? session.user.id : null
+  // What this visitor chose before (typically before the login that brought them back): shown again unless the
+  // address names another product.
+  const [restored] = useState(() => {
+    const choice = readChoiceFor(ownerId)
+    return choice && (productId === undefined || productId === choice.id) ? choice : null
+  })
+  useEffect(() => {
+    if (ownerId) claimPurchaseData(ownerId)
+  }, [ownerId])
   const queryClient = useQueryClient()
   const refreshCartCount = useRefreshCartCount()
 
@@ -36,16 +45,18 @@ export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.El
   return (
     <SubscriptionConfigurator
       products={products}
-      initialProductId={productId}
+      initialProductId={restored?.id ?? productId}
+      initialChoice={restored ?? undefined}
       loggedIn={session.hasSession}
       onSubscribe={(data) => {
         // A new purchase: the wizard of an earlier one is not resumed.
         startNewPurchase()
-        storePurchaseData(data)
+        storePurchaseData(data, ownerId)
         void navigate({ to: '/paystep' })
       }}
-      onLoginRequired={() => {
-        rememberRouteForLogin(href)
+      onLoginRequired={(data) => {
+        // Owner-less until the login; the route change to /login remembers this page to come back to.
+        storePurchaseData(data, null)
         void navigate({ to: '/login' })
       }}
       onAddToCart={addToCart}

@@ -1,6 +1,7 @@
-// Purchase data kept locally as BUYDATA (storefront.md §3): the product plus duration, durationunion and count.
-// /paystep reads it; from the cart, source=cart and the cart handoff {source, items} is kept under CARTBUYDATA instead
-// (src/checkout/cart-checkout-actor.ts).
+// What is being bought, kept locally as BUYDATA (storefront.md §3): the product plus duration, durationunion and count,
+// and whose choice it is. A logged-out visitor's choice is stored owner-less before the login it asks for; /BuyMenu
+// shows it again after the login and the customer claims it. /paystep reads it; from the cart, source=cart and the
+// cart handoff {source, items} is kept under CARTBUYDATA instead (src/checkout/cart-checkout-actor.ts).
 import type { Product } from '../../api/queries/product-detail-queries'
 import type { DurationUnit } from '../../../domain/limits'
 import { storage } from '../../storage/storage'
@@ -10,10 +11,38 @@ export const CART_CHECKOUT_KEY = 'CARTBUYDATA'
 
 export type PurchaseData = Product & { duration: number; durationunion: DurationUnit; count: number }
 
-export function storePurchaseData(data: PurchaseData): void {
-  storage.set(BUYDATA_KEY, data as unknown as Record<string, unknown>)
+/** The stored record: the purchase and its owner (the customer's id; null until a login claims it). */
+type StoredPurchase = PurchaseData & { owner?: string | null }
+
+function readStored(): StoredPurchase | null {
+  const stored = storage.get<StoredPurchase>(BUYDATA_KEY)
+  return stored && typeof stored === 'object' && typeof stored.id === 'string' ? stored : null
+}
+
+function withoutOwner({ owner: _owner, ...data }: StoredPurchase): PurchaseData {
+  return data
+}
+
+/** Keeps `data` as what is being bought; `owner` is the customer's id, or null for a logged-out visitor. */
+export function storePurchaseData(data: PurchaseData, owner: string | null): void {
+  storage.set(BUYDATA_KEY, { ...data, owner } as unknown as Record<string, unknown>)
 }
 
 export function readPurchaseData(): PurchaseData | null {
-  return storage.get<PurchaseData>(BUYDATA_KEY)
+  const stored = readStored()
+  return stored ? withoutOwner(stored) : null
+}
+
+/** The stored choice when this visitor may see it: an owner-less one, or one the customer `owner` claimed. */
+export function readChoiceFor(owner: string | null): PurchaseData | null {
+  const stored = readStored()
+  if (!stored) return null
+  const storedOwner = stored.owner ?? null
+  return storedOwner === null || storedOwner === owner ? withoutOwner(stored) : null
+}
+
+/** After a login: an owner-less choice becomes the customer's, so the next visitor of this browser does not get it. */
+export function claimPurchaseData(owner: string): void {
+  const stored = readStored()
+  if (stored && (stored.owner ?? null) === null) storePurchaseData(withoutOwner(stored), owner)
 }

@@ -26,10 +26,12 @@ export interface SubscriptionConfiguratorProps {
   /** Online, enabled products (all types). */
   products: readonly Product[]
   initialProductId?: string
+  /** Unit, duration and count chosen before (kept across the login), applied once with the initial product. */
+  initialChoice?: Pick<PurchaseData, 'durationunion' | 'duration' | 'count'>
   loggedIn: boolean
   onSubscribe: (data: PurchaseData) => void
-  /** Logged out: remember this page and go to login. */
-  onLoginRequired: () => void
+  /** Logged out: keep what was chosen and go to login. */
+  onLoginRequired: (data: PurchaseData) => void
   /** Resolves with the server msg ('添加成功'). */
   onAddToCart: (data: PurchaseData) => Promise<string>
 }
@@ -48,7 +50,9 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
         submit: ({ context }) => {
           if (context.product) latest.current.onSubscribe(purchaseData(context.product as Product, context))
         },
-        requestLogin: () => latest.current.onLoginRequired(),
+        requestLogin: ({ context }) => {
+          if (context.product) latest.current.onLoginRequired(purchaseData(context.product as Product, context))
+        },
       },
     }),
     { input: { loggedIn } },
@@ -61,8 +65,16 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
 
   const initialProduct = products.find((item) => item.id === initialProductId)
   useEffect(() => {
-    if (initialProduct) send({ type: 'product.pick', product: initialProduct })
-    // Only the product named by the query when the page opens.
+    if (!initialProduct) return
+    send({ type: 'product.pick', product: initialProduct })
+    const choice = latest.current.initialChoice
+    if (choice) {
+      // In the order the visitor set them: a unit change resets the duration. The machine's guards still apply.
+      send({ type: 'unit.change', unit: choice.durationunion })
+      send({ type: 'duration.change', duration: choice.duration })
+      send({ type: 'count.change', count: choice.count })
+    }
+    // Only the product (and choice) named when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialProduct?.id])
 
@@ -77,7 +89,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   const addToCart = async () => {
     if (!chosen) return
     if (!loggedIn) {
-      props.onLoginRequired()
+      props.onLoginRequired(purchaseData(chosen, snapshot.context))
       return
     }
     try {

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { ProfileKind } from '../../../machines/session'
-import { isLoginPath } from '../../router/session-invalid-routine'
+import { takeReturnRoute } from '../../router/return-route'
+import { isLoginPath } from '../../router/route-rules'
 import { useSessionActor } from '../../session/session-context'
-import { PRE_ROUTE_KEY, storage } from '../../storage/storage'
 
 /** Where a customer goes after login: the stored previous route (router-relative href), else /Home. */
 export function afterLoginTarget(preRoute: unknown): { pathname: string; search: Record<string, string> } {
@@ -23,8 +23,7 @@ export function useFinishLogin(): (token: string, kind: ProfileKind) => void {
       void router.navigate({ to: '/Retailer' })
       return
     }
-    const target = afterLoginTarget(storage.get(PRE_ROUTE_KEY))
-    storage.remove(PRE_ROUTE_KEY)
+    const target = afterLoginTarget(takeReturnRoute())
     // The stored route is any page of the app; the router checks it like any typed-in address.
     void router.navigate({ to: target.pathname, search: target.search } as never)
   }
