@@ -43,7 +43,7 @@ export async function startRealServer(extraEnv: Record<string, string> = {}): Pr
     await waitForHealth(baseUrl, child, 90_000)
   } catch (error) {
     child.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`)
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`, { cause: error })
   }
   return {
     baseUrl,
