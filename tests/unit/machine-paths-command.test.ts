@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { findMachine, machineRegistry } from '../../machines/registry'
-import { variantPaths } from '../../tests/harness/path-report'
+import { findMachine, machineRegistry } from '../../tools/machine-model/registry'
+import { variantPaths } from '../../tools/machine-model/path-report'
 import { runPathsCommand } from '../../scripts/paths-command'
 
 describe('npm run paths', () => {

@@ -3,8 +3,8 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { needsBuild } from '../../../scripts/needs-build.mjs'
-import { freePort } from '../../support/free-port'
+import { needsBuild } from '../../scripts/needs-build.mjs'
+import { freePort } from '../free-port'
 
 export interface RealServer {
   baseUrl: string
