@@ -4,8 +4,8 @@
 // loads on the click (chunk and pdf.js worker) must come from our own origin.
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { startRealServer } from '../tests/browser/support/real-server'
-import { launchChromium } from '../tests/browser/support/chromium'
+import { startRealServer } from '../tools/browser/real-server'
+import { launchChromium } from '../tools/browser/chromium'
 
 const BUDGET_GZIP_BYTES = Number(process.env.BUNDLE_BUDGET ?? 250_000)
 const FORBIDDEN_ON_HOME = [/pdfjs|react-pdf|pdf-pages|pdf\.worker/i, /qrcode/i, /mermaid|elkjs|\belk\b/i]

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchChromium } from '../tests/browser/support/chromium'
+import { launchChromium } from '../tools/browser/chromium'
 
 const SOURCE = join(import.meta.dirname, 'documents')
 const OUT = join(import.meta.dirname, '..', 'public', 'seed', 'guides')

@@ -1,4 +1,4 @@
-// `npm run machines:docs`: writes docs/machines/<machine>.md for every machine of machines/registry.ts and the index.
+// `npm run machines:docs`: writes docs/machines/<machine>.md for every machine of tools/machine-model/registry.ts and the index.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DOCS_DIR, renderAllDocs } from './machine-docs-render'

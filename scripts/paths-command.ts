@@ -1,10 +1,10 @@
-import { findMachine, machineRegistry } from '../machines/registry'
-import { formatMarkdown, formatText, toJson, variantPaths, type ReportStrategy, type VariantPaths } from '../tests/harness/path-report'
-import { PathBudgetError } from '../tests/harness/paths'
+import { findMachine, machineRegistry } from '../tools/machine-model/registry'
+import { formatMarkdown, formatText, toJson, variantPaths, type ReportStrategy, type VariantPaths } from '../tools/machine-model/path-report'
+import { PathBudgetError } from '../tools/machine-model/paths'
 
 /**
  * `npm run paths -- <machine> [--strategy transitions|shortest|simple] [--format text|json|md] [--variant <name>]`:
- * the paths the harness generates for a machine of machines/ (see machines/registry.ts). In-process so tests can
+ * the paths the harness generates for a machine of machines/ (see tools/machine-model/registry.ts). In-process so tests can
  * call it; scripts/paths.ts is the command line.
  */
 

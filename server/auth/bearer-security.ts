@@ -3,19 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client'
 import { sessionInvalid } from '../http/api-error'
 import { resolveToken } from '../modules/auth/token-service'
+import { bearerToken } from './bearer-token'
 import type { Identity } from './identity'
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (!header) return null
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim())
-  return match ? match[1] : null
 }
 
 export function createSecurityHandlers(db: Db, clock: () => Date = () => new Date()) {

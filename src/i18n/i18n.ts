@@ -30,7 +30,7 @@ async function loadLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', await LOADERS[language]())
 }
 
-async function useLanguage(language: Language): Promise<void> {
+async function activateLanguage(language: Language): Promise<void> {
   await loadLanguage(language)
   setHtmlLang(language)
   await i18n.changeLanguage(language)
@@ -42,14 +42,14 @@ i18n.on('languageChanged', () => {
   chosenMeanwhile = true
 })
 
-async function useInitialLanguage(): Promise<void> {
+async function applyInitialLanguage(): Promise<void> {
   await loadLanguage(initialLanguage).catch(() => undefined)
   if (chosenMeanwhile || !i18n.hasResourceBundle(initialLanguage, 'translation')) return setHtmlLang(i18n.language as Language)
-  await useLanguage(initialLanguage)
+  await activateLanguage(initialLanguage)
 }
 
 /** Resolves once the visitor's language is loaded and active: render after it, so no text flashes in zh-CN. */
-export const i18nReady: Promise<void> = useInitialLanguage()
+export const i18nReady: Promise<void> = applyInitialLanguage()
 
 function setHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language
@@ -58,5 +58,5 @@ function setHtmlLang(language: Language): void {
 /** Switch language: remember the choice, load its texts, update <html lang>, re-render. */
 export async function switchLanguage(language: Language): Promise<void> {
   storage.set(LANGUAGE_KEY, language)
-  await useLanguage(language)
+  await activateLanguage(language)
 }

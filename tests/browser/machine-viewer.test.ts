@@ -1,10 +1,10 @@
 // The state machine viewer (/pc/machines) in Chromium: every machine drawn with its state names, simulate, coverage.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeMachine } from '../../machines/introspect'
-import { machineRegistry } from '../../machines/registry'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
+import { describeMachine } from '../../tools/machine-model/introspect'
+import { machineRegistry } from '../../tools/machine-model/registry'
+import { launchChromium } from '../../tools/browser/chromium'
+import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 
 let server: RealServer
 let browser: Browser

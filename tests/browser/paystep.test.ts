@@ -4,8 +4,8 @@
 // (taken out of the cart first, put back when leaving before the order exists), in three languages.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
+import { launchChromium } from '../../tools/browser/chromium'
+import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 import { latestSmsCode } from './support/sms-outbox'
 import { ORDER_CLOSED_MSG } from '../../domain/limits'
 

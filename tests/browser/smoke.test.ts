@@ -1,8 +1,8 @@
 // Smoke: the real server (built SPA + embedded database) in Debian's Chromium.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
-import { startRealServer, type RealServer } from './support/real-server'
+import { launchChromium } from '../../tools/browser/chromium'
+import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 
 let server: RealServer
 let browser: Browser

@@ -1,6 +1,6 @@
 // Storefront to cart in Chromium against the real server: Home, the Buy menu, the configurator, add to cart with the
 // badge, the cart line, quantity, checkout rules, delete with confirmation; a logged-out cart leads to login and back.
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { smsLogin, useBrowserSuite } from './support/browser-suite'
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import { allStateNodes, describeMachine, stateName, transitionEntries } from '../../machines/introspect'
-import type { GuardOutcome } from './paths'
+import { allStateNodes, describeMachine, stateName, transitionEntries } from '../../tools/machine-model/introspect'
+import type { GuardOutcome } from '../../tools/machine-model/paths'
 
 /** Coverage of a machine definition by executed paths: every state node and every transition definition. */
 
@@ -53,7 +53,7 @@ function nodeName(node: AnyStateNode): string {
   return stateName(node)
 }
 
-/** All transition definitions of the machine, each with a readable key (machines/introspect.ts makes the keys). */
+/** All transition definitions of the machine, each with a readable key (tools/machine-model/introspect.ts makes the keys). */
 export function transitionCatalogue(machine: AnyStateMachine): Map<AnyTransitionDefinition, TransitionEntry> {
   return new Map(transitionEntries(machine).map(({ definition, key, source, event, guard, target }) => [definition, { key, source, event, guard, target }]))
 }

@@ -21,7 +21,7 @@ import {
   type MachineShape,
   type PathStep,
   type PathStrategy,
-} from './paths'
+} from '../../tools/machine-model/paths'
 
 /**
  * Runs generated paths against the rendered component (jsdom, Vitest fake timers): user events through the

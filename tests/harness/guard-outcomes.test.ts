@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { CoverageRecorder } from './coverage'
-import { generateMachinePaths, machineShape, replayPath } from './paths'
+import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 
 const machine = setup({
   types: {} as { context: { ready: boolean; agreed: boolean }; events: { type: 'ready' } | { type: 'agree' } | { type: 'go' } },

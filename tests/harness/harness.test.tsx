@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActorController } from './actor-control'
 import { assertFullCoverage, CoverageRecorder, writeCoverageReport, type CoverageReport } from './coverage'
 import { runMachinePaths, testMachinePaths, type MachineAdapter } from './execute'
-import { generateMachinePaths, machineShape, stateKey } from './paths'
+import { generateMachinePaths, machineShape, stateKey } from '../../tools/machine-model/paths'
 
 // A test-only machine with what production machines have: an invoke with guarded onDone and onError, a named delay.
 const greetingMachine = setup({

@@ -4,7 +4,7 @@ import { createActor, type EventObject } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { agreementGateMachine, isTicked, nearBottom, type AgreementGateEvent } from '../../machines/agreement-gate'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { stateKey, type PathStep } from '../harness/paths'
+import { stateKey, type PathStep } from '../../tools/machine-model/paths'
 
 // A test-only UI of the gate (the real dialog with the PDF viewer is built elsewhere): the checkbox opens the
 // dialog, the PDF area reports its distance to the bottom on scroll, 'agree' shows only when the machine allows it.

@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../src/api/api-error'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
-import { doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../harness/paths'
+import { doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../../tools/machine-model/paths'
 
 const ITEMS: CartHandoffItem[] = [
   { id: 'c1', productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' },

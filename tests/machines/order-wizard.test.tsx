@@ -34,7 +34,7 @@ import {
 } from '../../domain/order-form-rules'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
-import { afterEvent, doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../harness/paths'
+import { afterEvent, doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../../tools/machine-model/paths'
 
 // ---------------------------------------------------------------- fixtures
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../src/api/api-error'
 import { PhoneLoginForm } from '../../src/features/login/phone-login-form'
 import { i18n } from '../../src/i18n/i18n'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { doneEvent } from '../harness/paths'
+import { doneEvent } from '../../tools/machine-model/paths'
 
 void i18n.changeLanguage('zh-CN')
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
 import { GuardedButton } from '../../src/components/guarded-button'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { afterEvent, type PathStep } from '../harness/paths'
+import { afterEvent, type PathStep } from '../../tools/machine-model/paths'
 
 const onClick = vi.fn()
 const button = (): HTMLButtonElement => screen.getByRole<HTMLButtonElement>('button', { name: '提交订单' })

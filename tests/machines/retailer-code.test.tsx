@@ -12,7 +12,7 @@ import {
 import { RETAILER_MISMATCH_MESSAGE_MS } from '../../domain/limits'
 import { formatYuan, type RetailerLine } from '../../domain/pricing'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { afterEvent, doneEvent, stateKey } from '../harness/paths'
+import { afterEvent, doneEvent, stateKey } from '../../tools/machine-model/paths'
 
 const price = (week: number, month: number) => ({
   weekprice: week,

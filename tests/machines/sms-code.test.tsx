@@ -10,7 +10,7 @@ import { isMobile } from '../../domain/validation-patterns'
 import { SmsCodeButton, type SendCodeLogic } from '../../src/features/login/sms-code-button'
 import { i18n } from '../../src/i18n/i18n'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { afterEvent, doneEvent } from '../harness/paths'
+import { afterEvent, doneEvent } from '../../tools/machine-model/paths'
 
 void i18n.changeLanguage('zh-CN')
 

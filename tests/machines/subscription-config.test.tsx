@@ -11,7 +11,7 @@ import type { PurchaseData } from '../../src/features/buy/purchase-data'
 import { formatYuan, lineTotalFen } from '../../domain/pricing'
 import { i18n } from '../../src/i18n/i18n'
 import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { afterEvent, type PathStep } from '../harness/paths'
+import { afterEvent, type PathStep } from '../../tools/machine-model/paths'
 
 void i18n.changeLanguage('zh-CN')
 

@@ -11,7 +11,7 @@ import { WechatLoginPanel } from '../../src/features/login/wechat-login-panel'
 import { i18n } from '../../src/i18n/i18n'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { generateMachinePaths } from '../harness/paths'
+import { generateMachinePaths } from '../../tools/machine-model/paths'
 
 void i18n.changeLanguage('zh-CN')
 

@@ -1,7 +1,7 @@
 // The seed content the free-software pages rely on: seven SummitView feature points and the download entries keyed
 // by descrh that the page's icons and the two domestic packages look up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { VIEW_DOWNLOAD_KEYS } from '../../src/features/free-soft/download-entries'
+import { VIEW_DOWNLOAD_KEYS } from '../../src/api/download-entries'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

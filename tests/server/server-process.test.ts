@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { freePort } from '../support/free-port'
+import { freePort } from '../../tools/free-port'
 
 const SERVER = ['--import', 'tsx', 'server/main.ts']
 const started: ChildProcess[] = []

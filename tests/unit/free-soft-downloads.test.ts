@@ -1,7 +1,7 @@
 // Download entries of the free-software pages: an entry counts only with a link, so the page shows '未查找到该软件'
 // instead of a dead icon.
 import { describe, expect, it } from 'vitest'
-import { findDownload, type DownloadItem } from '../../src/features/free-soft/download-entries'
+import { findDownload, type DownloadItem } from '../../src/api/download-entries'
 import { DOMESTIC_PACKAGES } from '../../src/features/guochan-download/domestic-packages'
 
 const item = (descrh: string, f: string | null): DownloadItem => ({ id: descrh, descrh, f, m: 'abcd', type: 0 })

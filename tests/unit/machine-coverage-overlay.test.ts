@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeMachine } from '../../machines/introspect'
-import { machineRegistry } from '../../machines/registry'
+import { describeMachine } from '../../tools/machine-model/introspect'
+import { machineRegistry } from '../../tools/machine-model/registry'
 import { machineCoverage } from '../../src/features/machine-viewer/machine-coverage'
 
 // The viewer's overlay reads src/features/machine-viewer/coverage.json (written by npm run test:model).

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { DOCS_DIR, renderAllDocs, toMermaid } from '../../scripts/machine-docs-render'
-import { machineRegistry } from '../../machines/registry'
+import { machineRegistry } from '../../tools/machine-model/registry'
 
 // docs/machines/ is generated: a machine (or its registry entry) changed without `npm run machines:docs` fails here.
 describe('docs/machines', () => {

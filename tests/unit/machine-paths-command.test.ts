@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { findMachine, machineRegistry } from '../../machines/registry'
-import { variantPaths } from '../../tests/harness/path-report'
+import { findMachine, machineRegistry } from '../../tools/machine-model/registry'
+import { variantPaths } from '../../tools/machine-model/path-report'
 import { runPathsCommand } from '../../scripts/paths-command'
 
 describe('npm run paths', () => {
@@ -34,8 +34,8 @@ describe('npm run paths', () => {
   it('describes events, states passed, delays and actor results', () => {
     const out = runPathsCommand(['sms-code']).stdout
     expect(out).toContain('event code.send  ->  sending')
-    expect(out).toMatch(/actor done sendCode \(output \{"msg":"发送成功"\}\)  ->  countingDown/)
-    expect(out).toMatch(/delay after resendWindow \(\d+ ms\)  ->  resend/)
+    expect(out).toMatch(/actor done sendCode \(output \{"msg":"发送成功"\}\) {2}-> {2}countingDown/)
+    expect(out).toMatch(/delay after resendWindow \(\d+ ms\) {2}-> {2}resend/)
     const json = JSON.parse(runPathsCommand(['sms-code', '--format', 'json']).stdout)
     expect(JSON.stringify(json)).toContain('"message":"发送过于频繁，请稍后再试"')
   })

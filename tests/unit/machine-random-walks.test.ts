@@ -1,8 +1,8 @@
 import { assign } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { findMachine, machineRegistry } from '../../machines/registry'
+import { findMachine, machineRegistry } from '../../tools/machine-model/registry'
 import { subscriptionConfigMachine } from '../../machines/subscription-config'
-import { formatWalkFailure, runRandomWalks } from '../harness/random-walk'
+import { formatWalkFailure, runRandomWalks } from '../../tools/machine-model/random-walk'
 
 // Bounded (runs x steps) to keep `npm test` fast; RANDOM_WALK_RUNS raises the count, RANDOM_WALK_SEED (and
 // RANDOM_WALK_PATH) replay a printed failure.

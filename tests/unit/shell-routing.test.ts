@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { homeCards, hasFreeTrial } from '../../src/features/home/product-cards'
+import { hasFreeTrial } from '../../src/api/free-trial'
+import { homeCards } from '../../src/features/home/product-cards'
 import { DESKTOP_ONLY_PATHS, isMobileUserAgent, mobileRedirectFor } from '../../src/router/mobile'
 import { applyRouteChangeRules } from '../../src/router/route-rules'
 import { stringSearch } from '../../src/router/search-params'

@@ -4,7 +4,7 @@
 // least recently used are revoked.
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { bearerToken } from '../../auth/bearer-security'
+import { bearerToken } from '../../auth/bearer-token'
 import type { Db } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import type { Identity } from '../../auth/identity'

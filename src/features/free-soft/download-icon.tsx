@@ -4,7 +4,7 @@ import { Box, Image, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { asset } from '../../shell/site-constants'
-import type { DownloadItem } from './download-entries'
+import type { DownloadItem } from '../../api/download-entries'
 
 export type DownloadTarget = { kind: 'internal'; to: '/products/guochan-download' } | { kind: 'external'; entry: DownloadItem | undefined }
 

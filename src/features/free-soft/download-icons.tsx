@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { softwareDownloadsOptions } from '../../api/queries/software-download-queries'
 import { useShopMessage } from '../cart/shop-message'
-import { VIEW_DOWNLOAD_KEYS, findDownload } from './download-entries'
+import { VIEW_DOWNLOAD_KEYS, findDownload } from '../../api/download-entries'
 import { DownloadIcon } from './download-icon'
 
 export function DownloadIcons(): React.JSX.Element {

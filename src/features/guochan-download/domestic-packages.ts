@@ -1,5 +1,5 @@
 // The two domestic (trusted-computing) SummitView packages: which download entry, texts and picture each one uses.
-import { VIEW_DOWNLOAD_KEYS } from '../free-soft/download-entries'
+import { VIEW_DOWNLOAD_KEYS } from '../../api/download-entries'
 
 export const DOMESTIC_PACKAGES = [
   { id: 'kylinArm', entryKey: VIEW_DOWNLOAD_KEYS.kylinArm, image: 'free-soft/package-kylin-arm.svg' },

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { softwareDownloadsOptions } from '../../api/queries/software-download-queries'
 import { useShopMessage } from '../cart/shop-message'
-import { findDownload } from '../free-soft/download-entries'
+import { findDownload } from '../../api/download-entries'
 import { DOMESTIC_PACKAGES } from './domestic-packages'
 import { PackageCard } from './package-card'
 

@@ -2,7 +2,7 @@
 import { Button, DataList, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { asset } from '../../shell/site-constants'
-import type { DownloadItem } from '../free-soft/download-entries'
+import type { DownloadItem } from '../../api/download-entries'
 import type { DomesticPackage } from './domestic-packages'
 
 export function PackageCard({ pack, entry, onMissing }: { pack: DomesticPackage; entry: DownloadItem | undefined; onMissing: () => void }): React.JSX.Element {

@@ -1,5 +1,5 @@
-import { describeMachine } from '../../../machines/introspect'
-import type { MachineEntry } from '../../../machines/registry'
+import { describeMachine } from '../../../tools/machine-model/introspect'
+import type { MachineEntry } from '../../../tools/machine-model/registry'
 import coverage from './coverage.json'
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { allStateNodes, describeMachine, stateName } from '../../../machines/introspect'
+import { allStateNodes, describeMachine, stateName } from '../../../tools/machine-model/introspect'
 
 /** A machine laid out by ELK (layered, nested states as compound nodes), in absolute coordinates for an SVG. */
 
@@ -19,7 +19,7 @@ export interface LaidOutNode {
 
 export interface LaidOutEdge {
   id: string
-  /** The coverage key of the transition (machines/introspect.ts). */
+  /** The coverage key of the transition (tools/machine-model/introspect.ts). */
   transition: string
   source: string
   target: string

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { describeMachine, stateName } from '../../../machines/introspect'
-import { machineRegistry, type MachineEntry } from '../../../machines/registry'
+import { describeMachine, stateName } from '../../../tools/machine-model/introspect'
+import { machineRegistry, type MachineEntry } from '../../../tools/machine-model/registry'
 import type { MachinesMessages } from '../../i18n/resources/zh-CN-machines'
 import { liveActor, onLiveActorsChange } from './live-actors'
 import { MachineDiagram } from './machine-diagram'
@@ -16,7 +16,7 @@ interface PageProps {
   onSelect: (id: string) => void
 }
 
-/** /machines: every machine of machines/registry.ts as a diagram, with a simulator and the test coverage. */
+/** /machines: every machine of tools/machine-model/registry.ts as a diagram, with a simulator and the test coverage. */
 export function MachineViewerPage({ selected, onSelect }: PageProps): React.JSX.Element {
   const texts = useMachineTexts()
   const entry = machineRegistry.find((each) => each.id === selected) ?? machineRegistry[0]

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
-import { describeMachine } from '../../../machines/introspect'
-import { variantSamples, type MachineEntry, type MachineVariant } from '../../../machines/registry'
+import { describeMachine } from '../../../tools/machine-model/introspect'
+import { variantSamples, type MachineEntry, type MachineVariant } from '../../../tools/machine-model/registry'
 
 /**
  * The simulate mode: the production machine `.provide()`d with stub actors whose calls wait until the reviewer

@@ -2,8 +2,8 @@
 // test shares. Call at the top of a file; read suite.page / suite.server inside tests and hooks.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { launchChromium } from './chromium'
-import { startRealServer, type RealServer } from './real-server'
+import { launchChromium } from '../../../tools/browser/chromium'
+import { startRealServer, type RealServer } from '../../../tools/browser/real-server'
 import { latestSmsCode } from './sms-outbox'
 
 export type Locale = 'zh-CN' | 'en' | 'zh-TW'

@@ -82,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ...(ip ? { remoteAddress: ip } : {}),
       ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
     })
-    let json: any = null
+    let json: any
     try {
       json = response.json()
     } catch {

@@ -3,7 +3,7 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { postgresBinDir } from '../../../scripts/ensure-postgres.mjs'
-import { freePort } from '../../support/free-port'
+import { freePort } from '../../../tools/free-port'
 
 // A PostgreSQL cluster of its own for one test file: initdb into a temp dir, pg_ctl start on a free port,
 // stop and delete afterwards. initdb refuses to run as root, so under root the binaries run as the `postgres`

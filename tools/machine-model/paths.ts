@@ -8,7 +8,7 @@ import {
   type EventObject,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type TraversalOptions } from 'xstate/graph'
-import { allStateNodes } from '../../machines/introspect'
+import { allStateNodes } from './introspect'
 
 export { allStateNodes }
 

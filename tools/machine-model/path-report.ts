@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import { variantSamples, type MachineEntry, type MachineVariant } from '../../machines/registry'
+import { variantSamples, type MachineEntry, type MachineVariant } from './registry'
 import { generateMachinePaths, stateKey, type MachinePath, type PathStrategy, type StepKind } from './paths'
 
 /**

@@ -1,5 +1,5 @@
 // Software download entries (C_softwaredownload, type 0) are keyed by descrh; the free-software pages pick theirs here.
-import type { components } from '../../../generated/api'
+import type { components } from '../../generated/api'
 
 export type DownloadItem = components['schemas']['DownloadItem']
 

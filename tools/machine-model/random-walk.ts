@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
-import { allStateNodes } from '../../machines/introspect'
-import { variantSamples, type MachineEntry, type MachineInvariant, type MachineVariant } from '../../machines/registry'
+import { allStateNodes } from './introspect'
+import { variantSamples, type MachineEntry, type MachineInvariant, type MachineVariant } from './registry'
 import { eventsFor, initialStep, machineShape, replayPath, stateKey, transitionStep, type EventSamples } from './paths'
 
 /**

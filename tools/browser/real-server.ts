@@ -3,8 +3,8 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { needsBuild } from '../../../scripts/needs-build.mjs'
-import { freePort } from '../../support/free-port'
+import { needsBuild } from '../../scripts/needs-build.mjs'
+import { freePort } from '../free-port'
 
 export interface RealServer {
   baseUrl: string
@@ -43,7 +43,7 @@ export async function startRealServer(extraEnv: Record<string, string> = {}): Pr
     await waitForHealth(baseUrl, child, 90_000)
   } catch (error) {
     child.kill('SIGKILL')
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`)
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('')}`, { cause: error })
   }
   return {
     baseUrl,

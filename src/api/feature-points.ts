@@ -1,0 +1,5 @@
+/** Feature points of every product of a line, once per title, in their order. */
+export function uniqueFeatures<T extends { pointdata: string }>(points: readonly T[]): T[] {
+  const seen = new Set<string>()
+  return points.filter((point) => (seen.has(point.pointdata) ? false : (seen.add(point.pointdata), true)))
+}
