@@ -9,7 +9,7 @@ import { registerLiveActor } from './features/machine-viewer/live-actors'
 import { NotFoundPage } from './features/static-pages/not-found-page'
 import { RouteErrorPage } from './features/static-pages/route-error-page'
 import { i18n, i18nReady } from './i18n/i18n'
-import { createAppRouter, type AppRouter } from './router/create-app-router'
+import { createAppRouter, type AppRouter } from './app-router'
 import { createSessionNavigation } from './router/session-invalid-routine'
 import { appSystem } from './theme/app-system'
 import { startSessionActor } from './session/session-actor'
@@ -24,10 +24,10 @@ const queryClient = new QueryClient({
 
 // The router holds the session in its context (the guards read it); the session's routing routines reach the
 // router once it exists.
-let routerRef: AppRouter | undefined
-const session = startSessionActor(createSessionNavigation(() => routerRef!), queryClient)
+const routerRef: { current?: AppRouter } = {}
+const session = startSessionActor(createSessionNavigation(() => routerRef.current!), queryClient)
 const router = createAppRouter({ queryClient, session }, { notFound: NotFoundPage, routeError: RouteErrorPage })
-routerRef = router
+routerRef.current = router
 // Development: /machines highlights the running session's state (production builds drop this).
 if (import.meta.env.DEV) registerLiveActor(sessionMachine.id, session)
 // Code 600 on any call but a login: the session machine runs the re-login routine.

@@ -1,5 +1,5 @@
 // The return route (preRoute): the page login leads back to. It is written in one place only, the route-change rule
-// that runs before each navigation (create-app-router.ts): the page the visitor leaves for /login, or the guarded
+// that runs before each navigation (src/app-router.ts): the page the visitor leaves for /login, or the guarded
 // page they were redirected from (rememberRouteForLogin in guarded-route.ts).
 import { PRE_ROUTE_KEY, storage } from '../storage/storage'
 

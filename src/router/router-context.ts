@@ -1,4 +1,4 @@
-// What every route's beforeLoad and loader receive. Kept apart from create-app-router.ts, which imports the route
+// What every route's beforeLoad and loader receive. Kept apart from src/app-router.ts, which imports the route
 // tree: the root route needs this type, and importing it from there would close an import cycle.
 import type { QueryClient } from '@tanstack/react-query'
 import type { SessionActorRef } from '../session/session-actor'

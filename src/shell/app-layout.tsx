@@ -6,7 +6,7 @@ import { RightSidebar } from './right-sidebar'
 import { FOOTER_MIN_WIDTH } from './site-constants'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { useIsFullScreen } from './full-screen-store'
+import { useIsFullScreen } from '../router/full-screen-store'
 import { useWindowWidth } from './use-window-width'
 
 export function AppLayout(): React.JSX.Element {

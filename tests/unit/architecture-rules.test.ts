@@ -18,10 +18,10 @@ describe('architecture rules (npm run lint)', { timeout: 60_000 }, () => {
     ['a script imports a test file', 'scripts/probe.ts', "import '../tests/harness/execute'"],
     ['the app imports tests', 'src/api/probe.ts', "import '../../tests/harness/execute'"],
     ['shared app code imports a feature', 'src/api/probe.ts', "import '../features/home/home-page'"],
-    ['a feature imports a route', 'src/features/home/probe.ts', "import '../../routes/cart'"],
+    ['a feature imports a route', 'src/features/home/probe.ts', "import '../../routes/Home'"],
     ['a feature other than the viewer imports machine tooling', 'src/features/home/probe.ts', "import '../../../tools/machine-model/registry'"],
     ['machine tooling imports the app', 'tools/machine-model/probe.ts', "import '../../src/api/api-error'"],
-    ['a type-only upward import', 'src/api/probe.ts', "import type { AppRouter } from '../router/create-app-router'\nexport type X = AppRouter"],
+    ['a type-only upward import', 'src/api/probe.ts', "import type { AppRouter } from '../app-router'\nexport type X = AppRouter"],
   ])('refuses: %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1)
   })

@@ -36,7 +36,7 @@ describe('requireLogin (the guard of the login-only layout route)', () => {
   it('logged out: marks the guarded page itself for the return route and redirects to /login, writing nothing yet', () => {
     const to = redirectTarget(() => requireLogin({ context: routerContext(), location: { href: '/PersonalCenter?value=2' } }))
     expect(to).toBe('/login')
-    // The route-change rule (create-app-router.ts) is the one writer of preRoute; the guard only says which page.
+    // The route-change rule (src/app-router.ts) is the one writer of preRoute; the guard only says which page.
     expect(storage.get(PRE_ROUTE_KEY)).toBeNull()
     expect(takeGuardedRoute()).toBe('/PersonalCenter?value=2')
     expect(takeGuardedRoute()).toBeNull()

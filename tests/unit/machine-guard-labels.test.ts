@@ -2,7 +2,7 @@
 // and/or/not, and the viewer then reported covered transitions as uncovered (issue 12).
 import { and, not, or } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { guardLabel, guardNames } from '../../machines/introspect'
+import { guardLabel, guardNames } from '../../tools/machine-model/introspect'
 
 /** What the minifier does to a function's name. */
 function minified<T extends object>(guard: T): T {

@@ -1,11 +1,11 @@
 import { createRouter, type ErrorRouteComponent, type NotFoundRouteComponent } from '@tanstack/react-router'
-import { routeTree } from '../routeTree.gen'
-import { setFullScreen } from '../shell/full-screen-store'
-import { takeGuardedRoute } from './guarded-route'
-import { storeReturnRoute } from './return-route'
-import { applyRouteChangeRules } from './route-rules'
-import type { RouterContext } from './router-context'
-import { parseSearch, stringifySearch } from './search-serialization'
+import { routeTree } from './routeTree.gen'
+import { setFullScreen } from './router/full-screen-store'
+import { takeGuardedRoute } from './router/guarded-route'
+import { storeReturnRoute } from './router/return-route'
+import { applyRouteChangeRules } from './router/route-rules'
+import type { RouterContext } from './router/router-context'
+import { parseSearch, stringifySearch } from './router/search-serialization'
 
 export const BASE_PATH = '/pc'
 
