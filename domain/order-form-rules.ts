@@ -87,6 +87,15 @@ export function validateOrderForm(raw: OrderForm): OrderFormErrors {
 
 export const isOrderFormValid = (form: OrderForm): boolean => Object.keys(validateOrderForm(form)).length === 0
 
+const FIELD_ORDER: readonly OrderFormField[] = ['username', 'receiverphone', 'receiveremail', 'companyname', 'ratenumber']
+
+/** The zh-CN message of the first failing field, in the form's order (what the server answers with a 400), or null. */
+export function orderFormRefusal(form: OrderForm): string | null {
+  const errors = validateOrderForm(form)
+  const field = FIELD_ORDER.find((each) => errors[each] !== undefined)
+  return field ? ORDER_FORM_MESSAGES_ZH[errors[field]!] : null
+}
+
 /** The stored customer values the 'save to personal info' button compares with. */
 export interface ProfileCompany {
   companyname?: string | null

@@ -1,7 +1,7 @@
 // Request conventions of the one API client (portal.md section 7, storefront.md section 9), as a pure
 // openapi-fetch middleware: everything it needs from the outside world comes in through `deps`.
 import type { Middleware } from 'openapi-fetch'
-import { SESSION_INVALID_CODE } from '../../domain/limits'
+import { SESSION_INVALID_CODE } from '../../domain/response-codes'
 export const CLIENT_SITE_HEADER = 'X-Client-Site'
 export const CLIENT_SITE = 'pc'
 

@@ -66,5 +66,3 @@ export function fenToNumeric(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** Order name: the product types of the lines, in order and once each, joined with '-', plus the purchase wording. */
-export const orderName = (lines: readonly PricedLine[]) => `${[...new Set(lines.map((line) => line.product.type))].join('-')}订阅购买`

@@ -18,7 +18,7 @@ import { DURATION_UNITS } from '../../../domain/limits'
 import { formatYuan, lineTotalFen } from '../../../domain/pricing'
 import { stateKeyOf } from '../login/state-key'
 import { useShopMessage } from '../cart/shop-message'
-import { BUY_TYPES, type BuyType } from './buy-types'
+import { BUY_TYPES, type BuyType } from '../../../domain/product-types'
 import type { PurchaseData } from './purchase-data'
 import { ProductPrice } from './product-price'
 

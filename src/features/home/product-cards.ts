@@ -1,5 +1,5 @@
 // Which action a home product card offers: 'free trial' when any product of its type has the free flag.
-import { INTRO_PRODUCTS, type IntroProduct } from '../../shell/site-constants'
+import { INTRO_PRODUCTS, type IntroProduct } from '../../../domain/product-types'
 
 export interface FreeFlagged {
   type: string
