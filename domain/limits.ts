@@ -8,6 +8,11 @@ export const PAYMENT_POLL_INTERVAL_MS = 2000
 export const PAYMENT_POLL_CAP_MS = 900_000
 export const DOUBLE_CLICK_GUARD_MS = 5000
 export const CART_BADGE_CAP = 99
+/** A cart line's (and an order line's) count: 1 to 9999 (the contract's CartItemInput.number; a merged line too). */
+export const LINE_MIN_NUMBER = 1
+export const LINE_MAX_NUMBER = 9999
+/** Reseller counts an order accepts (the contract's OrderPayload.retailcount). */
+export const RETAILER_COUNT_MAX = 999
 export const MAX_PAGE_SIZE = 100
 /** The highest page a list call accepts (the contract bounds currentPage by it; the offset stays far inside SQL's range). */
 export const MAX_CURRENT_PAGE = 100_000

@@ -13,7 +13,11 @@ export const SMS_CODE_PATTERN = '^[0-9]{6}$'
 /** Register: account of letters and digits. */
 export const ACCOUNT_PATTERN = '^[A-Za-z0-9]+$'
 
+/** An e-mail address: something @ something . something, without spaces or control characters. */
+export const EMAIL_PATTERN = '^[^\\s@\\x00-\\x1F\\x7F]+@[^\\s@\\x00-\\x1F\\x7F]+\\.[^\\s@\\x00-\\x1F\\x7F]+$'
+
 export const isMobile = (value: string) => new RegExp(MOBILE_PATTERN).test(value)
+export const isEmail = (value: string) => new RegExp(EMAIL_PATTERN).test(value)
 export const isPhoneOrLandline = (value: string) => new RegExp(PHONE_OR_LANDLINE_PATTERN).test(value)
 
 /**

@@ -157,3 +157,10 @@ describe('the refusal the server answers', () => {
     expect(zhCN.paystep.errors).toBe(ORDER_FORM_MESSAGES_ZH)
   })
 })
+
+describe('the e-mail rule is the contract Email pattern', () => {
+  it('refuses control characters as the contract does, accepts an ordinary address', () => {
+    expect(validateOrderForm({ ...valid, receiveremail: 'a\u0001b@c.cn' })).toEqual({ receiveremail: 'emailInvalid' })
+    expect(validateOrderForm({ ...valid, receiveremail: 'a.b+c@d.com.cn' })).toEqual({})
+  })
+})
