@@ -19,7 +19,7 @@ export interface OrderForm {
   retailercode: string
 }
 
-export type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
+type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
 
 export type OrderFormErrorCode =
   'nameRequired' | 'phoneInvalid' | 'emailInvalid' | 'companyRequired' | 'taxNumberRequired' | 'idNumberRequired'

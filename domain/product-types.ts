@@ -12,6 +12,9 @@ export type BuyType = (typeof BUY_TYPES)[number]
 export const INTRO_PRODUCTS = ['SummitMap', 'SummitSolid', 'SummitLab'] as const satisfies readonly ProductType[]
 export type IntroProduct = (typeof INTRO_PRODUCTS)[number]
 
+/** The /Buy line whose buy button reads 'coming soon'. */
+export const COMING_SOON_TYPE: BuyType = 'SummitTerra'
+
 export const isBuyType = (value: unknown): value is BuyType => BUY_TYPES.includes(value as BuyType)
 
 /** A name query in any letter case (SummitMAP, summitsolid) as one of the lines; unknown or missing: the first. */

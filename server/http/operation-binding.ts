@@ -13,7 +13,7 @@ export interface OperationInfo {
   bodyRequired?: boolean
 }
 
-export function checkBindings(operations: OperationInfo[], handlers: HandlerMap, droppedOperationIds: OperationId[] = []) {
+function checkBindings(operations: OperationInfo[], handlers: HandlerMap, droppedOperationIds: OperationId[] = []) {
   const problems: string[] = []
   for (const { operationId } of operations) {
     const implemented = operationId in handlers

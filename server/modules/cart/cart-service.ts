@@ -29,7 +29,7 @@ export interface CartLineInput {
   durationunion: DurationUnit
 }
 
-export function toCartItem(item: CartItemRow, product: ProductRow) {
+function toCartItem(item: CartItemRow, product: ProductRow) {
   const unit = item.durationunion as DurationUnit
   const total = lineTotalFen(product, unit, item.duration, item.number)
   return {

@@ -24,7 +24,7 @@ import {
 } from './invoice-data'
 
 /** VAT rate recorded on a new request (information technology services); finance may change it when issuing. */
-export const INVOICE_TAX_RATE = '0.0600'
+const INVOICE_TAX_RATE = '0.0600'
 
 
 /**

@@ -61,7 +61,7 @@ const isUniqueViolation = (error: unknown) => {
 const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex')
 
 /** SM + Beijing time to the second + 6 random digits: 22 characters, a valid WeChat/Alipay out_trade_no prefix. */
-export function newOrderNumber(now: Date): string {
+function newOrderNumber(now: Date): string {
   const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
   return `SM${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }
@@ -235,7 +235,7 @@ export interface OrderListInput extends OrderFilter {
 }
 
 /** Order list page size: portal.md section 9. */
-export const ORDER_PAGE_SIZE = 10
+const ORDER_PAGE_SIZE = 10
 
 export async function ordersPage(db: Db, identity: Identity | null, input: OrderListInput, now: Date) {
   const customer = await customerWithOrdersClosed(db, identity, now)

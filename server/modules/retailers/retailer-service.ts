@@ -33,7 +33,7 @@ export async function retailerOfCode(db: DbOrTx, userid: string, code: string | 
   })
 }
 
-export function toRetailerLookupResult(retailer: RetailerRow) {
+function toRetailerLookupResult(retailer: RetailerRow) {
   return {
     productid: retailer.productid ?? '',
     companyname: retailer.companyname,

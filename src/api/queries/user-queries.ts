@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { ApiError, unwrap } from '../api-error'
 import { api } from '../client'
 import { RETAILERINFO_KEY, USERINFO_KEY, storage } from '../../storage/storage'
@@ -22,13 +21,4 @@ async function fetchProfile(kind: ProfileKind) {
 }
 
 /** A customer profile or, on retailer pages, a retailer profile. */
-export type Profile = Awaited<ReturnType<typeof fetchProfile>>
-
-export function userInfoOptions(kind: ProfileKind = 'customer') {
-  return queryOptions({
-    queryKey: userKeys.info(kind),
-    queryFn: () => fetchProfile(kind),
-    staleTime: 5 * 60_000,
-    retry: false,
-  })
-}
+type Profile = Awaited<ReturnType<typeof fetchProfile>>

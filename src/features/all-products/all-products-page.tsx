@@ -15,7 +15,7 @@ import { introProductFromName, uniqueFeatures } from './product-type-name'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** Scroll offset from which the type switcher sticks to the top (storefront.md §2). */
-export const SWITCHER_STICKY_FROM = 124
+const SWITCHER_STICKY_FROM = 124
 
 const MEDIA: Record<IntroProduct, { video: string; poster: string }> = {
   SummitMap: { video: 'seed/videos/intro-summitmap.mp4', poster: 'seed/videos/install-map.svg' },
