@@ -8,8 +8,11 @@ export const PAYMENT_POLL_INTERVAL_MS = 2000
 export const PAYMENT_POLL_CAP_MS = 900_000
 export const DOUBLE_CLICK_GUARD_MS = 5000
 export const CART_BADGE_CAP = 99
-export const SUCCESS_CODE = 200
-export const SESSION_INVALID_CODE = 600
+/** A cart line's (and an order line's) count: 1 to 9999 (the contract's CartItemInput.number; a merged line too). */
+export const LINE_MIN_NUMBER = 1
+export const LINE_MAX_NUMBER = 9999
+/** Reseller counts an order accepts (the contract's OrderPayload.retailcount). */
+export const RETAILER_COUNT_MAX = 999
 export const MAX_PAGE_SIZE = 100
 /** The highest page a list call accepts (the contract bounds currentPage by it; the offset stays far inside SQL's range). */
 export const MAX_CURRENT_PAGE = 100_000
@@ -20,8 +23,6 @@ export const MAX_CURRENT_PAGE = 100_000
 export const AMOUNT_MAX_YUAN = 100_000_000
 export const DURATION_UNITS = ['week', 'month', 'season', 'halfyear'] as const
 export type DurationUnit = (typeof DURATION_UNITS)[number]
-export const PRODUCT_TYPES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra', 'SummitView'] as const
-export type ProductType = (typeof PRODUCT_TYPES)[number]
 
 // Sign-in (issue 3). The server enforces these; the UI may show them.
 export const SMS_CODE_LENGTH = 6

@@ -1,7 +1,7 @@
 // Order form rules of /paystep step 0 (storefront.md §5 'Order form', §8 'A missing tax number shows the type text').
 // Pure: the wizard's guard and the form's messages both come from here. Errors are codes; the zh-CN texts are below
 // (the UI translates the codes for en and zh-TW).
-import { isPhoneOrLandline } from './validation-patterns'
+import { isEmail, isPhoneOrLandline } from './validation-patterns'
 
 /** 0 none, 1 personal ordinary, 2 enterprise ordinary, 3 enterprise special. */
 export type InvoiceKind = 0 | 1 | 2 | 3
@@ -19,7 +19,7 @@ export interface OrderForm {
   retailercode: string
 }
 
-export type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
+type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
 
 export type OrderFormErrorCode =
   'nameRequired' | 'phoneInvalid' | 'emailInvalid' | 'companyRequired' | 'taxNumberRequired' | 'idNumberRequired'
@@ -35,9 +35,6 @@ export const ORDER_FORM_MESSAGES_ZH: Record<OrderFormErrorCode, string> = {
   taxNumberRequired: '请输入纳税人识别号',
   idNumberRequired: '请输入身份证号',
 }
-
-/** Same pattern as the API contract's Email schema. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const EMPTY_ORDER_FORM: OrderForm = {
   username: '',
@@ -76,7 +73,7 @@ export function validateOrderForm(raw: OrderForm): OrderFormErrors {
   const errors: OrderFormErrors = {}
   if (form.username === '') errors.username = 'nameRequired'
   if (!isPhoneOrLandline(form.receiverphone)) errors.receiverphone = 'phoneInvalid'
-  if (form.receiveremail !== '' ? !EMAIL.test(form.receiveremail) : wantsInvoice(form))
+  if (form.receiveremail !== '' ? !isEmail(form.receiveremail) : wantsInvoice(form))
     errors.receiveremail = 'emailInvalid'
   if (isEnterpriseInvoice(form) && form.companyname === '') errors.companyname = 'companyRequired'
   if (wantsInvoice(form) && form.ratenumber === '') {
@@ -86,6 +83,15 @@ export function validateOrderForm(raw: OrderForm): OrderFormErrors {
 }
 
 export const isOrderFormValid = (form: OrderForm): boolean => Object.keys(validateOrderForm(form)).length === 0
+
+const FIELD_ORDER: readonly OrderFormField[] = ['username', 'receiverphone', 'receiveremail', 'companyname', 'ratenumber']
+
+/** The zh-CN message of the first failing field, in the form's order (what the server answers with a 400), or null. */
+export function orderFormRefusal(form: OrderForm): string | null {
+  const errors = validateOrderForm(form)
+  const field = FIELD_ORDER.find((each) => errors[each] !== undefined)
+  return field ? ORDER_FORM_MESSAGES_ZH[errors[field]!] : null
+}
 
 /** The stored customer values the 'save to personal info' button compares with. */
 export interface ProfileCompany {

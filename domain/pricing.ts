@@ -18,11 +18,10 @@ export interface LimitedProduct {
   limitduration?: number | null
 }
 
-export const UNKNOWN_PRICE = -1
-export const UNIT_DAYS: Record<DurationUnit, number> = { week: 7, month: 30, season: 90, halfyear: 180 }
+const UNIT_DAYS: Record<DurationUnit, number> = { week: 7, month: 30, season: 90, halfyear: 180 }
 export const UNIT_LABEL: Record<DurationUnit, string> = { week: '周', month: '月', season: '季', halfyear: '半年' }
 /** Shown (and charged nothing) when nothing in the cart is selected: storefront.md section 9. */
-export const PREFERENTIAL_AMOUNT_FEN = 500
+const PREFERENTIAL_AMOUNT_FEN = 500
 const PRICE_FIELD: Record<DurationUnit, keyof PricedProduct> = {
   week: 'weekprice',
   month: 'monthprice',
@@ -163,7 +162,7 @@ export function shareParts(discount: number | string): bigint {
   return parts
 }
 
-export const eligibleProductIds = (terms: RetailerTerms) =>
+const eligibleProductIds = (terms: RetailerTerms) =>
   new Set(terms.productid.split(',').map((id) => id.trim()).filter(Boolean))
 
 /**

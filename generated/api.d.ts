@@ -2114,9 +2114,12 @@ export interface components {
             userid?: string;
             username?: string;
             receiveraddress?: string;
-            receiveremail?: components["schemas"]["Email"] | "";
+            /** @description Checked by validateOrderForm (domain/order-form-rules.ts) */
+            receiveremail?: string;
+            /** @description Checked by validateOrderForm (domain/order-form-rules.ts) */
             receivername: string;
-            receiverphone: components["schemas"]["PhoneOrLandline"];
+            /** @description A mobile or a landline, checked by validateOrderForm (domain/order-form-rules.ts): 400 with its message */
+            receiverphone: string;
             retailercode?: string;
             company?: string;
             isinvoice?: components["schemas"]["IsInvoice"];

@@ -15,6 +15,7 @@ import {
   type OrderForm,
   type OrderFormErrors,
 } from '../domain/order-form-rules'
+import { isPaid } from '../domain/payment-status'
 import type { AppliedRetailer } from './retailer-code'
 import { errorText } from './sms-code'
 
@@ -139,9 +140,6 @@ export function paymentQrFrom(reply: { qrContent: string; expiresAt?: string | n
 /** The QR call refused because the server closed the unpaid order (ORDER_CLOSED_CODE): no QR will ever come. */
 export const isOrderClosedError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ORDER_CLOSED_CODE
-
-export const isPaid = (status: PaymentStatus | null | undefined): boolean =>
-  status?.paymentstate === 1 || status?.code === 200
 
 function startAt(input: OrderWizardInput): StartAt {
   if (!input.userId) return 'loginRequired'

@@ -1,4 +1,5 @@
 import { setup } from 'xstate'
+import { DOUBLE_CLICK_GUARD_MS } from '../domain/limits'
 
 /**
  * Prevent-double-click rule (storefront spec §9): after an accepted click the button stays disabled for 5 seconds.
@@ -13,7 +14,7 @@ export const preventDoubleClickMachine = setup({
     notifyClick: () => {},
   },
   delays: {
-    guardWindow: 5000,
+    guardWindow: DOUBLE_CLICK_GUARD_MS,
   },
 }).createMachine({
   id: 'preventDoubleClick',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { RETAILER_MISMATCH_MESSAGE_MS } from '../domain/limits'
 import { retailerQuote, type RetailerLine, type RetailerQuote } from '../domain/pricing'
+import { RETAILER_MISMATCH_MSG } from '../domain/retailer-code-rules'
 import { errorText } from './sms-code'
 
 /** One entry of the reseller code check's answer list (storefront.md §3 Retailer lookup result). */
@@ -34,11 +35,10 @@ export type RetailerCodeEvent =
   | { type: 'count.change'; count: number }
 
 /** The text shown for 1 s when the code does not match. */
-export const RETAILER_MISMATCH_TEXT = '分销商信息匹配失败'
 
 /** The amounts the page shows: with the reseller's discount when one matched, else the normal total. */
 /** What the mismatch state shows: why the check failed, else the spec's mismatch text. */
-export const retailerMessage = (context: RetailerCodeContext): string => context.failure || RETAILER_MISMATCH_TEXT
+export const retailerMessage = (context: RetailerCodeContext): string => context.failure || RETAILER_MISMATCH_MSG
 
 export const retailerAmount = (context: RetailerCodeContext): RetailerQuote | null =>
   retailerQuote(context.lines, context.retailerCount, context.retailer)

@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import { DOUBLE_CLICK_GUARD_MS, type DurationUnit } from '../domain/limits'
-import { allowedUnits, defaultUnit, isLimited, lockedCount, lockedDuration } from '../domain/pricing'
+import { allowedUnits, defaultUnit, lockedCount, lockedDuration } from '../domain/pricing'
+import { COMING_SOON_TYPE } from '../domain/product-types'
 
 /** The product fields the configurator reads (storefront.md §3 Product). */
 export interface ConfigProduct {
@@ -30,12 +31,6 @@ export type SubscriptionConfigEvent =
   | { type: 'count.change'; count: number }
   | { type: 'session.change'; loggedIn: boolean }
   | { type: 'subscribe' }
-
-/** The product line whose buy button reads 'coming soon' (the fourth line). */
-export const COMING_SOON_TYPE = 'SummitTerra'
-
-// The unit and lock rules live once in the pricing module (shared with the server).
-export { allowedUnits, defaultUnit, isLimited }
 
 export const isComingSoon = (product: ConfigProduct | null): boolean => product?.type === COMING_SOON_TYPE
 

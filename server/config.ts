@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
 
-export type AppEnv = 'development' | 'test' | 'production'
+type AppEnv = 'development' | 'test' | 'production'
 
 export interface ServerConfig {
   port: number

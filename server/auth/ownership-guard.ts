@@ -2,7 +2,7 @@
 import type { Identity } from './identity'
 import { forbidden } from '../http/api-error'
 
-export const OWNER_FIELDS = ['userid', 'orderuserid', 'purchaserid', 'creatoruserid', 'licensemakerid'] as const
+const OWNER_FIELDS = ['userid', 'orderuserid', 'purchaserid', 'creatoruserid', 'licensemakerid'] as const
 
 function ownerValues(input: unknown): string[] {
   if (Array.isArray(input)) return input.flatMap(ownerValues)

@@ -32,7 +32,7 @@ export type OpenedDatabase = {
 }
 
 // Resolved from this file, not from cwd, so tests and scripts started anywhere find the same migrations.
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 // Any constant: serialises concurrent migrators (several test files or processes) on one PostgreSQL server.
 const MIGRATION_LOCK_KEY = 72_310_451

@@ -19,7 +19,7 @@ export interface DataDirLockOptions {
   onCompromised?: (error: Error) => void
 }
 
-export const lockPathOf = (dataDir: string) => `${dataDir}.lock`
+const lockPathOf = (dataDir: string) => `${dataDir}.lock`
 
 function readHolderPid(lockPath: string): number | undefined {
   try {

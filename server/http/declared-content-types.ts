@@ -12,7 +12,7 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
 }
 
-export const mediaTypeOf = (header: string | undefined) => header?.split(';')[0].trim().toLowerCase() || undefined
+const mediaTypeOf = (header: string | undefined) => header?.split(';')[0].trim().toLowerCase() || undefined
 
 export function refuseUndeclaredContentTypes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {

@@ -1,7 +1,8 @@
 // Every failure becomes the envelope. Malformed requests get 4xx with a readable msg, never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { MoneyError } from '../../domain/pricing'
-import { ApiError, SESSION_INVALID } from './api-error'
+import { SESSION_INVALID_CODE } from '../../domain/response-codes'
+import { ApiError } from './api-error'
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0]
@@ -27,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     // fastify-openapi-glue's bearer check failed: the session is missing, expired or revoked.
     if (error.name === 'Unauthorized' || error.constructor?.name === 'SecurityError') {
       const cause = (error as { errors?: unknown[] }).errors?.find((e) => e instanceof ApiError)
-      const apiError = cause instanceof ApiError ? cause : new ApiError(SESSION_INVALID, '请先登录')
+      const apiError = cause instanceof ApiError ? cause : new ApiError(SESSION_INVALID_CODE, '请先登录')
       return reply.status(apiError.httpStatus).send({ code: apiError.code, msg: apiError.message, data: null })
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500

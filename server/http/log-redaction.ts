@@ -22,14 +22,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** The stack's frames only: its first lines repeat the message. */
 const framesOf = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')
 
-export interface LoggedError {
+interface LoggedError {
   [key: string]: unknown
   type: string
   message: string
   stack: string
 }
 
-export function logSafeError(error: unknown): LoggedError {
+function logSafeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: 'non-error value thrown', stack: '' }
   const chain = causes(error)
   const database = chain.find(isDatabaseError)
@@ -51,7 +51,7 @@ export function logSafeError(error: unknown): LoggedError {
 }
 
 /** The request as logged: method and route pattern (/api/.../byPhone/:phone), never the values in the URL. */
-export function logSafeRequest(request: FastifyRequest) {
+function logSafeRequest(request: FastifyRequest) {
   return { method: request.method, route: request.routeOptions?.url ?? '(no route)' }
 }
 

@@ -5,21 +5,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config'
 import { DEV_PATH_PREFIX, SANDBOX_PATH_PREFIX } from './openapi-spec'
 
-export const SMS_OUTBOX_PATH = '/api/sandbox/sms-outbox'
+const SMS_OUTBOX_PATH = '/api/sandbox/sms-outbox'
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip']
 
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false
   const ip = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
   return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip)
 }
 
-export function isDirectLoopbackClient(request: FastifyRequest): boolean {
+function isDirectLoopbackClient(request: FastifyRequest): boolean {
   // The socket's own address, never request.ip (which a trusted proxy header could set).
   return isLoopbackAddress(request.socket.remoteAddress) && !FORWARDING_HEADERS.some((name) => name in request.headers)
 }
 
-export function isLoopbackOnlyRoute(routeUrl: string | undefined, config: Pick<ServerConfig, 'sandboxLoopbackOnly'>): boolean {
+function isLoopbackOnlyRoute(routeUrl: string | undefined, config: Pick<ServerConfig, 'sandboxLoopbackOnly'>): boolean {
   if (!routeUrl) return false
   if (routeUrl.startsWith(DEV_PATH_PREFIX) || routeUrl === SMS_OUTBOX_PATH) return true
   return config.sandboxLoopbackOnly && routeUrl.startsWith(SANDBOX_PATH_PREFIX)

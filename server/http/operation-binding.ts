@@ -1,5 +1,6 @@
 // Binds every operationId of openapi.yaml to its handler, wrapping it with the identity rules and the envelope.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { SUCCESS_CODE } from '../../domain/response-codes'
 import { assertOwnFields } from '../auth/ownership-guard'
 import { badRequest, notOpen } from './api-error'
 import { NOT_OPEN_OPERATIONS } from './not-open-operations'
@@ -12,7 +13,7 @@ export interface OperationInfo {
   bodyRequired?: boolean
 }
 
-export function checkBindings(operations: OperationInfo[], handlers: HandlerMap, droppedOperationIds: OperationId[] = []) {
+function checkBindings(operations: OperationInfo[], handlers: HandlerMap, droppedOperationIds: OperationId[] = []) {
   const problems: string[] = []
   for (const { operationId } of operations) {
     const implemented = operationId in handlers
@@ -52,7 +53,7 @@ export function createOperationResolver(
         reply,
       })
       if (result === RAW_REPLY) return reply
-      return reply.send({ code: 200, msg: result.msg ?? '操作成功', data: result.data ?? null })
+      return reply.send({ code: SUCCESS_CODE, msg: result.msg ?? '操作成功', data: result.data ?? null })
     }
   }
 }

@@ -9,8 +9,8 @@ import type { ServerConfig } from '../config'
 export type OperationId = keyof operations
 
 type Params<K extends OperationId> = operations[K]['parameters']
-export type QueryOf<K extends OperationId> = Params<K> extends { query?: infer Q } ? NonNullable<Q> : never
-export type PathOf<K extends OperationId> = Params<K> extends { path?: infer P } ? NonNullable<P> : never
+type QueryOf<K extends OperationId> = Params<K> extends { query?: infer Q } ? NonNullable<Q> : never
+type PathOf<K extends OperationId> = Params<K> extends { path?: infer P } ? NonNullable<P> : never
 type Content<R> = R extends { content: infer C } ? C : never
 type JsonOrForm<C> = C extends { 'application/json': infer B }
   ? B
@@ -19,9 +19,9 @@ type JsonOrForm<C> = C extends { 'application/json': infer B }
     : C extends { 'multipart/form-data': infer B }
       ? B
       : never
-export type BodyOf<K extends OperationId> = operations[K] extends { requestBody?: infer R } ? JsonOrForm<Content<NonNullable<R>>> : never
+type BodyOf<K extends OperationId> = operations[K] extends { requestBody?: infer R } ? JsonOrForm<Content<NonNullable<R>>> : never
 type OkContent<K extends OperationId> = operations[K]['responses'] extends { 200: { content: infer C } } ? C : never
-export type DataOf<K extends OperationId> = OkContent<K> extends { 'application/json': { data?: infer D } } ? D : unknown
+type DataOf<K extends OperationId> = OkContent<K> extends { 'application/json': { data?: infer D } } ? D : unknown
 
 export interface AppServices {
   db: Db
@@ -31,7 +31,7 @@ export interface AppServices {
   clock: () => Date
 }
 
-export interface HandlerContext<K extends OperationId> extends AppServices {
+interface HandlerContext<K extends OperationId> extends AppServices {
   query: QueryOf<K>
   params: PathOf<K>
   body: BodyOf<K>
@@ -41,7 +41,7 @@ export interface HandlerContext<K extends OperationId> extends AppServices {
 }
 
 /** What a handler answers: the data, and optionally the msg to show (default '操作成功'). */
-export interface HandlerResult<K extends OperationId> {
+interface HandlerResult<K extends OperationId> {
   data: DataOf<K> | null
   msg?: string
 }
@@ -50,6 +50,6 @@ export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise
 
 /** A handler that already wrote the reply itself (a file download). */
 export const RAW_REPLY = Symbol('raw-reply')
-export type RawReply = typeof RAW_REPLY
+type RawReply = typeof RAW_REPLY
 
 export type HandlerMap = { [K in OperationId]?: Handler<K> }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { OperationRouteConfig } from './openapi-spec'
 
-export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+function contentSecurityPolicy(production: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -28,7 +28,7 @@ export function contentSecurityPolicy(production: boolean): Record<string, strin
 }
 
 /** An answer for a caller: the request carries a bearer token, or its operation is secured. */
-export function isAuthenticatedRequest(request: FastifyRequest): boolean {
+function isAuthenticatedRequest(request: FastifyRequest): boolean {
   if (/^bearer\s/i.test(request.headers.authorization ?? '')) return true
   return (request.routeOptions.config as OperationRouteConfig | undefined)?.secured === true
 }

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '../../domain/limits'
+import { SUCCESS_CODE } from '../../domain/response-codes'
 
 /** A call that did not answer code 200: `code` is the envelope code (or the HTTP status), `msg` the server's text. */
 export class ApiError extends Error {

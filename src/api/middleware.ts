@@ -1,14 +1,14 @@
 // Request conventions of the one API client (portal.md section 7, storefront.md section 9), as a pure
 // openapi-fetch middleware: everything it needs from the outside world comes in through `deps`.
 import type { Middleware } from 'openapi-fetch'
-import { SESSION_INVALID_CODE } from '../../domain/limits'
+import { SESSION_INVALID_CODE } from '../../domain/response-codes'
 export const CLIENT_SITE_HEADER = 'X-Client-Site'
-export const CLIENT_SITE = 'pc'
+const CLIENT_SITE = 'pc'
 
 export const DEFAULT_TIMEOUT_MS = 1_000_000
 export const SHORT_TIMEOUT_MS = 100_000
 /** Synchronisation, e-mail, permission and data-sync calls give up sooner. Matched against the path. */
-export const SHORT_TIMEOUT_URL_PATTERNS: readonly RegExp[] = [/synchroni[sz]/i, /sync/i, /mail/i, /permission/i, /data-?sync/i]
+const SHORT_TIMEOUT_URL_PATTERNS: readonly RegExp[] = [/synchroni[sz]/i, /sync/i, /mail/i, /permission/i, /data-?sync/i]
 
 /** On these a code 600 goes back to the caller (a failed login is not an expired session). */
 export const LOGIN_ENDPOINT_PATTERNS: readonly string[] = ['/loginByPhone', '/oauth/Login', '/loginByWx', '/callback']
@@ -50,7 +50,7 @@ function combineSignals(signals: AbortSignal[]): AbortSignal {
   return controller.signal
 }
 
-export async function applyRequestConventions(request: Request, deps: ConventionDeps): Promise<Request> {
+async function applyRequestConventions(request: Request, deps: ConventionDeps): Promise<Request> {
   const url = new URL(request.url)
   url.searchParams.set('n', String(deps.now()))
 
@@ -82,7 +82,7 @@ export async function applyRequestConventions(request: Request, deps: Convention
 }
 
 /** Reads the envelope code of a JSON answer without consuming the body the caller will read. */
-export async function envelopeCode(response: Response): Promise<number | undefined> {
+async function envelopeCode(response: Response): Promise<number | undefined> {
   const type = response.headers.get('content-type') ?? ''
   if (!type.includes('json')) return undefined
   try {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 let fullScreen = false
 const listeners = new Set<() => void>()
 
-export function isFullScreen(): boolean {
+function isFullScreen(): boolean {
   return fullScreen
 }
 

@@ -6,7 +6,8 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productListOptions } from '../api/queries/product-queries'
 import { HoverMenu, dropdownItemStyle } from './hover-menu'
-import { ABOUT_SECTIONS, BUY_MENU_TYPES, HELP_DESK_URL, INTRO_PRODUCTS } from './site-constants'
+import { INTRO_PRODUCTS, PRODUCT_TYPES } from '../../domain/product-types'
+import { ABOUT_SECTIONS, HELP_DESK_URL } from './site-constants'
 
 const triggerStyle = {
   px: '4',
@@ -27,7 +28,7 @@ function BuyDropdown(): React.JSX.Element {
   if (products.isPending) return <Text px="4" py="2" fontSize="sm" color="gray.500">{t('common.loading')}</Text>
   if (products.isError) return <Text px="4" py="2" fontSize="sm" color="gray.500">{t('menu.loadFailed')}</Text>
   const list = products.data?.list ?? []
-  const groups = BUY_MENU_TYPES.map((type) => ({ type, items: list.filter((product) => product.type === type) })).filter(
+  const groups = PRODUCT_TYPES.map((type) => ({ type, items: list.filter((product) => product.type === type) })).filter(
     (group) => group.items.length > 0,
   )
   if (groups.length === 0) return <Text px="4" py="2" fontSize="sm" color="gray.500">{t('menu.noProducts')}</Text>

@@ -10,13 +10,6 @@ export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/'
 /** The footer is shown only from this window width up. */
 export const FOOTER_MIN_WIDTH = 840
 
-/** Product lines the "product intro" menu and the home cards show, with the name query they link with. */
-export const INTRO_PRODUCTS = ['SummitMap', 'SummitSolid', 'SummitLab'] as const
-export type IntroProduct = (typeof INTRO_PRODUCTS)[number]
-
-/** Product types of the subscription menu, in menu order. */
-export const BUY_MENU_TYPES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra', 'SummitView'] as const
-
 /** Sections of the about-us page the menu can jump to (query name). */
 export const ABOUT_SECTIONS = ['intro', 'culture', 'qualifications', 'aboutmap'] as const
 

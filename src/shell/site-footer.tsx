@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { contactInfoOptions } from '../api/queries/contact-queries'
-import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, INTRO_PRODUCTS, asset } from './site-constants'
+import { INTRO_PRODUCTS } from '../../domain/product-types'
+import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, asset } from './site-constants'
 
 const columnTitle = { fontWeight: 'bold', color: 'white', mb: '3', fontSize: 'md' } as const
 const footerLink = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white' } } as const

@@ -6,7 +6,7 @@ import { MainMenu } from './main-menu'
 import { asset } from './site-constants'
 import { UserMenu } from './user-menu'
 
-export const HEADER_HEIGHT = '64px'
+const HEADER_HEIGHT = '64px'
 
 export function SiteHeader(): React.JSX.Element {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@
 
 export const STORAGE_PREFIX = 'summit_'
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   token: 'token',
   userInfo: 'USERINFO',
   retailerInfo: 'RETAILERINFO',
@@ -19,7 +19,7 @@ export const PRE_ROUTE_KEY = STORAGE_KEYS.preRoute
 
 export type StoredType = 'String' | 'Number' | 'Boolean' | 'Array' | 'Object' | 'Null'
 
-export type StorableValue = string | number | boolean | null | unknown[] | Record<string, unknown>
+type StorableValue = string | number | boolean | null | unknown[] | Record<string, unknown>
 
 interface StoredEnvelope {
   type: StoredType

@@ -3,7 +3,6 @@ import { useMachine } from '@xstate/react'
 import { createActor, fromPromise, type EventObject } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  isPaid,
   orderWizardMachine,
   paymentQrFrom,
   qrRemainingMs,
@@ -619,14 +618,6 @@ describe('order wizard helpers', () => {
     expect(qrRemainingMs(QR, T0 + 60_000)).toBe(14 * 60_000)
     expect(qrRemainingMs(QR, QR.expiresAt + 1)).toBe(0)
     expect(qrRemainingMs(null, T0)).toBe(0)
-  })
-
-  it('paid is paymentstate 1 or the payment-status code 200', () => {
-    expect(isPaid({ paymentstate: 1 })).toBe(true)
-    expect(isPaid({ code: 200 })).toBe(true)
-    expect(isPaid({ paymentstate: 0, code: 0 })).toBe(false)
-    expect(isPaid({ paymentstate: 2 })).toBe(false)
-    expect(isPaid(null)).toBe(false)
   })
 
   it('a double click on next creates one order', () => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createConfig, lint } from '@redocly/openapi-core'
 import { describe, expect, it } from 'vitest'
-import { FEEDBACK_MAX_LENGTH } from '../../domain/limits'
-import { MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../domain/validation-patterns'
+import { FEEDBACK_MAX_LENGTH, LINE_MAX_NUMBER, RETAILER_COUNT_MAX } from '../../domain/limits'
+import { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../domain/validation-patterns'
 import { OPENAPI_PATH, listOperations, loadOpenApi } from '../support/openapi-document'
 
 // Section 7 of storefront.md and portal.md, as written there (method and path).
@@ -118,10 +118,19 @@ describe('openapi.yaml', () => {
     const schemas = document.components.schemas
     expect(schemas.Mobile.pattern).toBe(MOBILE_PATTERN)
     expect(schemas.PhoneOrLandline.pattern).toBe(PHONE_OR_LANDLINE_PATTERN)
+    expect(schemas.Email.pattern).toBe(EMAIL_PATTERN)
+    expect(schemas.CartItemInput.properties.number.maximum).toBe(LINE_MAX_NUMBER)
+    expect(schemas.OrderProductLine.properties.number.maximum).toBe(LINE_MAX_NUMBER)
+    expect(schemas.OrderPayload.properties.retailcount.maximum).toBe(RETAILER_COUNT_MAX)
     expect(schemas.SmsCode.pattern).toBe(SMS_CODE_PATTERN)
     expect(schemas.FeedbackInput.properties.feedback.maxLength).toBe(FEEDBACK_MAX_LENGTH)
     expect(schemas.CartItemInput.properties.number.minimum).toBe(1)
-    expect(schemas.OrderPayload.properties.receiverphone.$ref).toBe('#/components/schemas/PhoneOrLandline')
+    // The order form's fields are checked by validateOrderForm in the service (the client's messages); the contract
+    // only bounds them.
+    for (const field of ['receivername', 'receiverphone', 'receiveremail']) {
+      expect(schemas.OrderPayload.properties[field].maxLength, field).toBeGreaterThan(0)
+      expect(schemas.OrderPayload.properties[field].description, field).toContain('validateOrderForm')
+    }
   })
 
   it('has enums for the coded fields', () => {

@@ -6,9 +6,11 @@ import {
   isOrderFormValid,
   normalizeOrderForm,
   ORDER_FORM_MESSAGES_ZH,
+  orderFormRefusal,
   validateOrderForm,
   type OrderForm,
 } from '../../domain/order-form-rules'
+import { zhCN } from '../../src/i18n/resources/zh-CN'
 
 const valid: OrderForm = {
   ...EMPTY_ORDER_FORM,
@@ -137,5 +139,28 @@ describe("'save to personal info'", () => {
   it('an empty field is no difference (saving it would wipe the profile)', () => {
     expect(differsFromProfile({ companyname: '', ratenumber: '' }, profile)).toBe(false)
     expect(differsFromProfile({ companyname: '', ratenumber: '' }, null)).toBe(false)
+  })
+})
+
+describe('the refusal the server answers', () => {
+  it("is the zh-CN message of the first failing field, in the form's order; null for a valid form", () => {
+    expect(orderFormRefusal(valid)).toBeNull()
+    expect(orderFormRefusal(EMPTY_ORDER_FORM)).toBe('请输入姓名')
+    expect(orderFormRefusal({ ...valid, receiverphone: '123', receiveremail: 'x' })).toBe('请输入正确的手机号或座机号')
+    expect(orderFormRefusal({ ...valid, isinvoice: 2 })).toBe('请输入正确的邮箱地址')
+    expect(orderFormRefusal({ ...valid, isinvoice: 2, receiveremail: 'a@b.cn' })).toBe('请输入公司名称')
+    expect(orderFormRefusal({ ...valid, isinvoice: 2, receiveremail: 'a@b.cn', companyname: '公司' })).toBe('请输入纳税人识别号')
+    expect(orderFormRefusal({ ...valid, isinvoice: 1, receiveremail: 'a@b.cn' })).toBe('请输入身份证号')
+  })
+
+  it('the zh-CN interface shows these very messages (written once)', () => {
+    expect(zhCN.paystep.errors).toBe(ORDER_FORM_MESSAGES_ZH)
+  })
+})
+
+describe('the e-mail rule is the contract Email pattern', () => {
+  it('refuses control characters as the contract does, accepts an ordinary address', () => {
+    expect(validateOrderForm({ ...valid, receiveremail: 'a\u0001b@c.cn' })).toEqual({ receiveremail: 'emailInvalid' })
+    expect(validateOrderForm({ ...valid, receiveremail: 'a.b+c@d.com.cn' })).toEqual({})
   })
 })

@@ -46,7 +46,7 @@ export const customerRows: (typeof customers.$inferInsert)[] = [
   },
 ]
 
-export const RETAIL_LEVEL_IDS = { first: 'level-1', second: 'level-2', third: 'level-3' } as const
+const RETAIL_LEVEL_IDS = { first: 'level-1', second: 'level-2', third: 'level-3' } as const
 
 export const retailLevelRows: (typeof retailLevels.$inferInsert)[] = [
   { id: RETAIL_LEVEL_IDS.first, levelname: '一级分销商', sortcode: 1 },

@@ -54,7 +54,7 @@ export const problemRows: (typeof problems.$inferInsert)[] = [
   },
 ].map((row, index) => ({ ...row, sortcode: index + 1, enabledmark: 1 }))
 
-export const SUPPORT_MODULE_IDS = {
+const SUPPORT_MODULE_IDS = {
   accountRegister: 'module-account-register',
   accountOrder: 'module-account-order',
   accountInvoice: 'module-account-invoice',

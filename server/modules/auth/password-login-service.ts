@@ -10,7 +10,7 @@ import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { countLoginFailures, forgetLoginFailure, recordLoginFailure } from './login-failure-data'
 import { verifyPassword } from './password-hash'
 
-export const WRONG_CREDENTIALS_MSG = '账号或密码错误'
+const WRONG_CREDENTIALS_MSG = '账号或密码错误'
 const MD5_HEX = /^[0-9a-f]{32}$/
 
 export async function loginWithPassword(db: Db, input: { account: string; password: string; ip: string }, now: Date): Promise<CustomerRow> {

@@ -32,7 +32,7 @@ const DAY_MS = 24 * HOUR_MS
 
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest()
 
-export const INVALID_CODE_MSG = '验证码错误或已失效'
+const INVALID_CODE_MSG = '验证码错误或已失效'
 
 /**
  * Sends a new code unless a limit is reached (429 with a message saying when to try again).

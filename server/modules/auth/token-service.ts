@@ -25,7 +25,7 @@ import { deviceLabel } from './device-label'
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** What a login request tells about the session it opens: its device label and the bearer it still carried. */
 export interface LoginContext {

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../../config'
 import { readCookie, serializeCookie } from '../../http/cookies'
 import { WECHAT_STATE_TTL_SECONDS } from '../../../domain/limits'
 
-export const WECHAT_STATE_COOKIE = 'summit_wx_state'
+const WECHAT_STATE_COOKIE = 'summit_wx_state'
 
 export const readStateCookie = (request: FastifyRequest) => readCookie(request.headers.cookie, WECHAT_STATE_COOKIE)
 

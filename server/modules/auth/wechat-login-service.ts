@@ -10,7 +10,7 @@ import { bindWechat, findCustomerByUnionid, findOrCreateCustomerByPhone, type Cu
 import { consumeLoginCode } from './sms-code-service'
 import { findOpenWechatLogin, insertWechatLogin, markCompleted, markVerified } from './wechat-login-data'
 
-export const STATE_MISMATCH_MSG = 'state 不匹配'
+const STATE_MISMATCH_MSG = 'state 不匹配'
 
 export async function startWechatLogin(db: Db, wechat: WechatProvider, now: Date) {
   const state = randomBytes(24).toString('base64url')

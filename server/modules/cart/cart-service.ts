@@ -3,7 +3,7 @@
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error'
-import type { DurationUnit } from '../../../domain/limits'
+import { LINE_MAX_NUMBER, type DurationUnit } from '../../../domain/limits'
 import { fenToYuan, lineTotalFen, lockedCount, UNIT_LABEL } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import { findProductById, type ProductRow } from '../products/product-data'
@@ -20,8 +20,6 @@ import {
   type CartItemRow,
 } from './cart-data'
 
-/** openapi.yaml CartItemInput.number maximum; a merged line may not pass it either. */
-export const CART_MAX_NUMBER = 9999
 
 export interface CartLineInput {
   id?: string
@@ -31,7 +29,7 @@ export interface CartLineInput {
   durationunion: DurationUnit
 }
 
-export function toCartItem(item: CartItemRow, product: ProductRow) {
+function toCartItem(item: CartItemRow, product: ProductRow) {
   const unit = item.durationunion as DurationUnit
   const total = lineTotalFen(product, unit, item.duration, item.number)
   return {
@@ -61,7 +59,7 @@ async function sellableProduct(db: DbOrTx, input: CartLineInput): Promise<Produc
   return checkSellableLine(await findProductById(db, input.productid), input)
 }
 
-const tooMany = () => badRequest(`购物车中同一产品的数量不能超过${CART_MAX_NUMBER}`)
+const tooMany = () => badRequest(`购物车中同一产品的数量不能超过${LINE_MAX_NUMBER}`)
 
 export async function addToCart(db: Db, identity: Identity | null, input: CartLineInput) {
   const customer = await requireCustomer(db, identity)
@@ -79,7 +77,7 @@ export async function addToCart(db: Db, identity: Identity | null, input: CartLi
       duration: input.duration,
       durationunion: input.durationunion,
     },
-    CART_MAX_NUMBER,
+    LINE_MAX_NUMBER,
     lockedCount(product) !== null,
   )
   if (!item) throw tooMany()
@@ -114,7 +112,7 @@ export async function changeCartItem(db: Db, identity: Identity | null, id: stri
       const same = await findSameLine(tx, item, input.durationunion, input.duration)
       if (same) {
         const number = lockedCount(product) ?? same.number + input.number
-        if (number > CART_MAX_NUMBER) throw tooMany()
+        if (number > LINE_MAX_NUMBER) throw tooMany()
         await deleteOwnCartItems(tx, [item.id], customer.id)
         const merged = await updateOwnCartItem(tx, same.id, customer.id, { number, duration: same.duration, durationunion: same.durationunion })
         return toCartItem(merged!, product)

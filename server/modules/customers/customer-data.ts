@@ -10,7 +10,7 @@ export async function findCustomerById(db: DbOrTx, id: string): Promise<Customer
   return rows[0]
 }
 
-export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRow | undefined> {
+async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRow | undefined> {
   const rows = await db.select().from(customers).where(eq(customers.phonenum, phone)).limit(1)
   return rows[0]
 }

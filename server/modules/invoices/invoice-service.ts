@@ -5,6 +5,8 @@ import { TransactionRollbackError } from 'drizzle-orm'
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict } from '../../http/api-error'
+import { invoiceTypeOf } from '../../../domain/invoice-type'
+import { ORDER_FORM_MESSAGES_ZH } from '../../../domain/order-form-rules'
 import { toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import type { OrderRow } from '../orders/order-data'
@@ -22,10 +24,8 @@ import {
 } from './invoice-data'
 
 /** VAT rate recorded on a new request (information technology services); finance may change it when issuing. */
-export const INVOICE_TAX_RATE = '0.0600'
+const INVOICE_TAX_RATE = '0.0600'
 
-/** isinvoice 3 (enterprise special) asks for a special invoice (type 1); 1 and 2 for an ordinary one (type 0). */
-export const invoiceTypeOf = (isinvoice: number): 0 | 1 => (isinvoice === 3 ? 1 : 0)
 
 /**
  * Inserts the invoice and links its orders in a savepoint; when any order is already invoiced the savepoint is
@@ -124,7 +124,7 @@ export async function requestInvoice(db: Db, identity: Identity | null, input: I
   const first = orders[0]
   const type = input.type ?? invoiceTypeOf(first.isinvoice)
   const company = blankToNull(input.company) ?? first.company
-  if (type === 1 && !company) throw badRequest('请输入公司名称')
+  if (type === 1 && !company) throw badRequest(ORDER_FORM_MESSAGES_ZH.companyRequired)
   const record: NewInvoice = {
     username: blankToNull(input.username) ?? customer.username,
     userid: customer.id,

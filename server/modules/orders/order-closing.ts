@@ -8,7 +8,7 @@ import { closePendingAttemptsOfOrders } from '../payments/payment-data'
 import { closeOrdersCreatedBy, type OrderRow } from './order-data'
 
 /** How often the server sweeps (reads close a customer's orders at once, so this only keeps the table true). */
-export const ORDER_CLOSE_SWEEP_MS = 10 * 60 * 1000
+const ORDER_CLOSE_SWEEP_MS = 10 * 60 * 1000
 
 /** When an unpaid order closes; a payment QR never outlives it. */
 export const closingTimeOf = (order: Pick<OrderRow, 'creatortime'>): Date => new Date(order.creatortime.getTime() + ORDER_UNPAID_CLOSE_MS)

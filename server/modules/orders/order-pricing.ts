@@ -14,7 +14,7 @@ import type { ProductRow } from '../products/product-data'
 import { checkSellableLine } from '../products/sellable-line'
 
 /** No order may pass this (numeric(14,2) holds far more; a total this large is a mistake or an attack). */
-export const ORDER_MAX_AMOUNT_FEN = AMOUNT_MAX_YUAN * 100
+const ORDER_MAX_AMOUNT_FEN = AMOUNT_MAX_YUAN * 100
 
 export interface OrderLineInput {
   productid: string
@@ -23,7 +23,7 @@ export interface OrderLineInput {
   durationunion: DurationUnit
 }
 
-export interface PricedLine {
+interface PricedLine {
   product: ProductRow
   input: OrderLineInput
   unitFen: number
@@ -66,5 +66,3 @@ export function fenToNumeric(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** Order name: the product types of the lines, in order and once each, joined with '-', plus the purchase wording. */
-export const orderName = (lines: readonly PricedLine[]) => `${[...new Set(lines.map((line) => line.product.type))].join('-')}订阅购买`

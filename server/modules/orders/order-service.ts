@@ -13,9 +13,13 @@ import {
   ORDER_UNPAID_CLOSE_MS,
   type DurationUnit,
 } from '../../../domain/limits'
+import { canonicalJson } from '../../../domain/canonical-json'
+import { normalizeOrderForm, orderFormRefusal, type OrderForm } from '../../../domain/order-form-rules'
+import { orderName } from '../../../domain/order-name'
 import { formatYuan, toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
-import { RETAILER_MISMATCH_MSG, retailerOfCode, retailerTerms } from '../retailers/retailer-service'
+import { RETAILER_COUNT_WITHOUT_CODE_MSG, RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
+import { retailerOfCode, retailerTerms } from '../retailers/retailer-service'
 import { closeOverdueOrders } from './order-closing'
 import {
   countOpenUnpaidOrders,
@@ -32,7 +36,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './order-data'
-import { fenToNumeric, orderName, priceOrder, type PricedOrder } from './order-pricing'
+import { fenToNumeric, priceOrder, type PricedOrder } from './order-pricing'
 
 export interface OrderInput {
   productDetails: Array<{ productid: string; number: number; duration: number; durationunion: DurationUnit }>
@@ -54,34 +58,28 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
-/** Same JSON whatever the key order, so a retry that serialises the body differently is still the same request. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
-      .join(',')}}`
-  }
-  return JSON.stringify(value)
-}
-
 const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex')
 
 /** SM + Beijing time to the second + 6 random digits: 22 characters, a valid WeChat/Alipay out_trade_no prefix. */
-export function newOrderNumber(now: Date): string {
+function newOrderNumber(now: Date): string {
   const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14)
   return `SM${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }
 
-/** The invoice fields the order form requires (storefront.md section 5), checked again on the server. */
-function checkInvoiceFields(input: OrderInput) {
-  const kind = input.isinvoice ?? 0
-  if (kind === 0) return
-  if (!input.receiveremail?.trim()) throw badRequest('请输入正确的邮箱地址')
-  if ((kind === 2 || kind === 3) && !input.company?.trim()) throw badRequest('请输入公司名称')
-  if (!input.ratenumber?.trim()) throw badRequest(kind === 1 ? '请输入身份证号' : '请输入纳税人识别号')
+/** The payload's order form, trimmed, checked with the client's own rules (storefront.md section 5). */
+function checkedOrderForm(input: OrderInput): OrderForm {
+  const form = normalizeOrderForm({
+    username: input.receivername,
+    receiverphone: input.receiverphone,
+    receiveremail: input.receiveremail ?? '',
+    companyname: input.company ?? '',
+    isinvoice: input.isinvoice ?? 0,
+    ratenumber: input.ratenumber ?? '',
+    retailercode: input.retailercode ?? '',
+  })
+  const refusal = orderFormRefusal(form)
+  if (refusal !== null) throw badRequest(refusal)
+  return form
 }
 
 async function priceInput(db: DbOrTx, userid: string, input: OrderInput, now: Date) {
@@ -89,7 +87,7 @@ async function priceInput(db: DbOrTx, userid: string, input: OrderInput, now: Da
   const retailer = await retailerOfCode(db, userid, code, now)
   if (code !== '' && !retailer) throw badRequest(RETAILER_MISMATCH_MSG)
   const retailcount = input.retailcount ?? 1
-  if (!retailer && retailcount !== 1) throw badRequest('未填写分销商邀请码时分销商数量只能为1')
+  if (!retailer && retailcount !== 1) throw badRequest(RETAILER_COUNT_WITHOUT_CODE_MSG)
   const priced = await priceOrder(db, input.productDetails, retailcount, retailer ? retailerTerms(retailer) : null)
   // Refused, never charged: the customer confirms the amount they saw.
   if (toFen(input.paymentamount) !== priced.payableFen) {
@@ -138,10 +136,8 @@ export async function createOrder(db: Db, identity: Identity | null, input: Orde
     const existing = await findOrderByIdempotencyKey(db, customer.id, idempotencyKey)
     if (existing) return replay(existing, hash)
   }
-  if (input.receivername.trim() === '') throw badRequest('请输入姓名')
-  checkInvoiceFields(input)
+  const form = checkedOrderForm(input)
   const { priced, retailercode } = await priceInput(db, customer.id, input, now)
-  const kind = input.isinvoice ?? 0
   for (let attempt = 1; ; attempt += 1) {
     try {
       const created = await db.transaction(async (tx) => {
@@ -156,20 +152,20 @@ export async function createOrder(db: Db, identity: Identity | null, input: Orde
         if (open >= ORDER_OPEN_UNPAID_MAX) throw conflict(ORDER_OPEN_UNPAID_MAX_MSG)
         const order = await insertOrderUnlessKeyUsed(tx, {
           ordernum: newOrderNumber(now),
-          ordername: orderName(priced.lines),
+          ordername: orderName(priced.lines.map((line) => line.product.type)),
           userid: customer.id,
           username: customer.username,
           paymentstate: 0,
           paymentamount: fenToNumeric(priced.payableFen),
           baseamount: fenToNumeric(priced.totalFen),
           purchasemethod: 'online',
-          receivername: input.receivername.trim(),
-          receiverphone: input.receiverphone,
+          receivername: form.username,
+          receiverphone: form.receiverphone,
           receiveraddress: input.receiveraddress?.trim() || null,
-          receiveremail: input.receiveremail?.trim() || null,
-          company: input.company?.trim() || null,
-          ratenumber: kind === 0 ? null : input.ratenumber?.trim() || null,
-          isinvoice: kind,
+          receiveremail: form.receiveremail || null,
+          company: form.companyname || null,
+          ratenumber: form.isinvoice === 0 ? null : form.ratenumber || null,
+          isinvoice: form.isinvoice,
           retailercode,
           retailcount: priced.retailcount,
           idempotency_key: idempotencyKey ?? null,
@@ -239,7 +235,7 @@ export interface OrderListInput extends OrderFilter {
 }
 
 /** Order list page size: portal.md section 9. */
-export const ORDER_PAGE_SIZE = 10
+const ORDER_PAGE_SIZE = 10
 
 export async function ordersPage(db: Db, identity: Identity | null, input: OrderListInput, now: Date) {
   const customer = await customerWithOrdersClosed(db, identity, now)

@@ -1,4 +1,5 @@
 // Payment QR, Alipay form, bank QR and the payment-status call (thin: rules in payment-service.ts).
+import { paymentStatusCode, type PaymentState } from '../../../domain/payment-status'
 import type { HandlerMap } from '../../http/operation-types'
 import { publicOrigin } from '../../http/public-origin'
 import { confirmPayment, issueAttempt, type IssuedAttempt } from './payment-service'
@@ -34,9 +35,8 @@ export const paymentHandlers: HandlerMap = {
 
   async queryPaymentStatus({ db, providers, identity, body, request, clock }) {
     const order = await confirmPayment(db, providers.payment, request.log, identity, body, clock())
-    const paymentstate = order.paymentstate as 0 | 1 | 2
-    // data.code: 200 paid (the UI goes to the order page), 202 not paid yet, 402 payment failed.
-    const code = paymentstate === 1 ? 200 : paymentstate === 2 ? 402 : 202
+    const paymentstate = order.paymentstate as PaymentState
+    const code = paymentStatusCode(paymentstate)
     const msg = paymentstate === 1 ? '支付成功' : paymentstate === 2 ? '支付失败' : '订单尚未支付'
     return { data: { code, paymentstate }, msg }
   },

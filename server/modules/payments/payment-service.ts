@@ -44,7 +44,7 @@ export interface PaymentLog {
   error(fields: object, message: string): void
 }
 
-export const orderClosed = () => new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG)
+const orderClosed = () => new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG)
 
 export interface PaymentRequestInput {
   orderNum: string

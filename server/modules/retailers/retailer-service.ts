@@ -5,12 +5,10 @@ import type { Db, DbOrTx } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { sessionInvalid, tooMany } from '../../http/api-error'
 import { RETAILER_CODE_MAX_MISSES_PER_HOUR } from '../../../domain/limits'
+import { RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
 import { requireCustomer } from '../customers/customer-service'
 import type { RetailerTerms } from '../../../domain/pricing'
 import { countRetailerCodeMisses, findRetailerByCode, recordRetailerCodeMiss, type RetailerRow } from './retailer-data'
-
-/** What the order wizard shows when the code matches nothing (storefront.md sections 5 and 8). */
-export const RETAILER_MISMATCH_MSG = '分销商信息匹配失败'
 
 export const retailerTerms = (retailer: RetailerRow): RetailerTerms => ({ productid: retailer.productid ?? '', discount: retailer.discount })
 
@@ -35,7 +33,7 @@ export async function retailerOfCode(db: DbOrTx, userid: string, code: string | 
   })
 }
 
-export function toRetailerLookupResult(retailer: RetailerRow) {
+function toRetailerLookupResult(retailer: RetailerRow) {
   return {
     productid: retailer.productid ?? '',
     companyname: retailer.companyname,

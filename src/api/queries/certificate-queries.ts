@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../api-error'
 import { api } from '../client'
 
-export const certificateKeys = {
+const certificateKeys = {
   all: ['certificate'] as const,
   list: () => ['certificate', 'list'] as const,
 }

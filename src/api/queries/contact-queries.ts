@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../api-error'
 import { api } from '../client'
 
-export type ContactType = 'workGroup' | 'phone' | 'address' | 'email'
+type ContactType = 'workGroup' | 'phone' | 'address' | 'email'
 
-export const contactKeys = {
+const contactKeys = {
   all: ['contact'] as const,
   info: () => ['contact', 'info'] as const,
 }

@@ -5,7 +5,7 @@ import { api } from '../client'
 
 type ProductType = components['schemas']['ProductType']
 
-export const productFunctionKeys = {
+const productFunctionKeys = {
   all: ['productFunction'] as const,
   byType: (producttype: ProductType) => ['productFunction', 'type', producttype] as const,
 }

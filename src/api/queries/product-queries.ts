@@ -6,7 +6,7 @@ export interface ProductListParams {
   typename?: string
 }
 
-export const productKeys = {
+const productKeys = {
   all: ['product'] as const,
   list: (params: ProductListParams) => ['product', 'list', params] as const,
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../api-error'
 import { api } from '../client'
 
-export const softwareDownloadKeys = {
+const softwareDownloadKeys = {
   all: ['softwareDownload'] as const,
   list: (type: 0 | 1) => ['softwareDownload', 'list', type] as const,
 }

@@ -1,34 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { ApiError, unwrap } from '../api-error'
-import { api } from '../client'
-import { RETAILERINFO_KEY, USERINFO_KEY, storage } from '../../storage/storage'
-
+// Query keys of the signed-in user's profile (customer or retailer): the session invalidates them on login and logout.
 export type ProfileKind = 'customer' | 'retailer'
 
 export const userKeys = {
   all: ['user'] as const,
   info: (kind: ProfileKind) => ['user', 'info', kind] as const,
-}
-
-async function fetchProfile(kind: ProfileKind) {
-  const user =
-    kind === 'retailer'
-      ? await unwrap(api.GET('/api/business/C_retailers/userinfo'))
-      : await unwrap(api.GET('/api/business/C_customers/userinfo'))
-  // An answer without a profile is a failed check: the user has to log in again.
-  if (!user || !user.id) throw new ApiError(200, 'validation failed, please log in again')
-  storage.set(kind === 'retailer' ? RETAILERINFO_KEY : USERINFO_KEY, user)
-  return user
-}
-
-/** A customer profile or, on retailer pages, a retailer profile. */
-export type Profile = Awaited<ReturnType<typeof fetchProfile>>
-
-export function userInfoOptions(kind: ProfileKind = 'customer') {
-  return queryOptions({
-    queryKey: userKeys.info(kind),
-    queryFn: () => fetchProfile(kind),
-    staleTime: 5 * 60_000,
-    retry: false,
-  })
 }

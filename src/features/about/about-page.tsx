@@ -15,7 +15,7 @@ const CULTURE = [
   { title: 'storefront.about.values', text: 'storefront.about.valuesText', mark: '☆' },
 ] as const
 
-export const sectionId = (name: Section): string => `about-${name}`
+const sectionId = (name: Section): string => `about-${name}`
 
 function isSection(name: string | undefined): name is Section {
   return (ABOUT_SECTIONS as readonly string[]).includes(name ?? '')

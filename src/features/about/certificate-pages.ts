@@ -1,5 +1,5 @@
 // Paging of the qualifications carousel: 5 certificates per slide (storefront.md §9).
-export const CERTIFICATES_PER_PAGE = 5
+const CERTIFICATES_PER_PAGE = 5
 
 export function pageCount(total: number, perPage = CERTIFICATES_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage))

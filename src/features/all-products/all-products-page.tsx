@@ -5,7 +5,8 @@ import { Link as RouterLink, useSearch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productFunctionsByTypeOptions } from '../../api/queries/product-function-queries'
 import { productListOptions } from '../../api/queries/product-queries'
-import { INTRO_PRODUCTS, asset, type IntroProduct } from '../../shell/site-constants'
+import { INTRO_PRODUCTS, type IntroProduct } from '../../../domain/product-types'
+import { asset } from '../../shell/site-constants'
 import { hasFreeTrial } from '../../api/free-trial'
 import { FeatureTabs } from '../../components/feature-tabs'
 import { FeatureSection } from '../../components/feature-section'
@@ -15,7 +16,7 @@ import { introProductFromName } from './product-type-name'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** Scroll offset from which the type switcher sticks to the top (storefront.md §2). */
-export const SWITCHER_STICKY_FROM = 124
+const SWITCHER_STICKY_FROM = 124
 
 const MEDIA: Record<IntroProduct, { video: string; poster: string }> = {
   SummitMap: { video: 'seed/videos/intro-summitmap.mp4', poster: 'seed/videos/install-map.svg' },

@@ -1,7 +1,4 @@
 // The AllProducts name query: the menu links SummitMap / SummitSolid, older links SummitMAP / SummitSOLID.
-import { INTRO_PRODUCTS, type IntroProduct } from '../../shell/site-constants'
+import { INTRO_PRODUCTS, productTypeFromName, type IntroProduct } from '../../../domain/product-types'
 
-export function introProductFromName(name: string | undefined): IntroProduct {
-  const wanted = (name ?? '').toLowerCase()
-  return INTRO_PRODUCTS.find((type) => type.toLowerCase() === wanted) ?? INTRO_PRODUCTS[0]
-}
+export const introProductFromName = (name: string | undefined): IntroProduct => productTypeFromName(INTRO_PRODUCTS, name)

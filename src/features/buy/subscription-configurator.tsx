@@ -5,7 +5,6 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  allowedUnits,
   canSubscribe,
   countLocked,
   durationLocked,
@@ -15,10 +14,10 @@ import {
 import type { Product } from '../../api/queries/product-detail-queries'
 import { GuardedButton } from '../../components/guarded-button'
 import { DURATION_UNITS } from '../../../domain/limits'
-import { formatYuan, lineTotalFen } from '../../../domain/pricing'
+import { allowedUnits, formatYuan, lineTotalFen } from '../../../domain/pricing'
 import { stateKeyOf } from '../login/state-key'
 import { useShopMessage } from '../cart/shop-message'
-import { BUY_TYPES, type BuyType } from './buy-types'
+import { BUY_TYPES, type BuyType } from '../../../domain/product-types'
 import type { PurchaseData } from './purchase-data'
 import { ProductPrice } from './product-price'
 

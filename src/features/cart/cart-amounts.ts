@@ -3,7 +3,7 @@ import type { CartItem } from '../../api/queries/cart-queries'
 import { cartTotalFen, lineTotalFen, toFen, unitPriceFen, type CartLine } from '../../../domain/pricing'
 
 /** The pricing module's line: the embedded catalogue product, or null when the server sent none. */
-export function cartLineOf(item: CartItem): CartLine | null {
+function cartLineOf(item: CartItem): CartLine | null {
   if (!item.productmes) return null
   return { product: item.productmes, durationunion: item.durationunion, duration: item.duration, number: item.number }
 }

@@ -3,7 +3,8 @@
 import { Input } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CART_MAX_QUANTITY, parseQuantity } from './cart-quantity'
+import { LINE_MAX_NUMBER } from '../../../domain/limits'
+import { parseQuantity } from './cart-quantity'
 
 interface CartQuantityInputProps {
   value: number
@@ -24,7 +25,7 @@ export function CartQuantityInput({ value, label, locked, busy, onChange, onInva
   const commit = () => {
     const parsed = parseQuantity(draft)
     if (!parsed.ok) {
-      onInvalid(parsed.reason === 'tooLarge' ? t('shop.cart.quantityTooLarge', { max: CART_MAX_QUANTITY }) : t('shop.cart.quantityInvalid'))
+      onInvalid(parsed.reason === 'tooLarge' ? t('shop.cart.quantityTooLarge', { max: LINE_MAX_NUMBER }) : t('shop.cart.quantityInvalid'))
       setDraft(String(value))
       return
     }

@@ -1,7 +1,6 @@
-// Cart quantity typed by the customer (storefront.md §5: minimum 1). The server allows at most 9999 per line
-// (openapi.yaml CartItemInput.number); anything else is refused and the old value kept.
-export const CART_MIN_QUANTITY = 1
-export const CART_MAX_QUANTITY = 9999
+// Cart quantity typed by the customer (storefront.md §5: minimum 1). The server allows at most LINE_MAX_NUMBER per
+// line (openapi.yaml CartItemInput.number); anything else is refused and the old value kept.
+import { LINE_MAX_NUMBER, LINE_MIN_NUMBER } from '../../../domain/limits'
 
 export type QuantityParse = { ok: true; value: number } | { ok: false; reason: 'invalid' | 'tooLarge' }
 
@@ -10,7 +9,7 @@ export function parseQuantity(text: string): QuantityParse {
   // Digits only: '1.5', '1e3', '-2', '+3', '' and letters are not a count of licences.
   if (!/^\d+$/.test(trimmed)) return { ok: false, reason: 'invalid' }
   const value = Number(trimmed)
-  if (value < CART_MIN_QUANTITY) return { ok: false, reason: 'invalid' }
-  if (value > CART_MAX_QUANTITY) return { ok: false, reason: 'tooLarge' }
+  if (value < LINE_MIN_NUMBER) return { ok: false, reason: 'invalid' }
+  if (value > LINE_MAX_NUMBER) return { ok: false, reason: 'tooLarge' }
   return { ok: true, value }
 }

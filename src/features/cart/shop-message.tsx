@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type MessageStatus = 'success' | 'warning' | 'error'
 
-export const MESSAGE_MS = 3000
+const MESSAGE_MS = 3000
 
 export function useShopMessage(): [React.JSX.Element | null, (text: string, status?: MessageStatus) => void] {
   const [message, setMessage] = useState<{ text: string; status: MessageStatus; at: number } | null>(null)

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { asset } from '../../shell/site-constants'
 import type { DownloadItem } from '../../api/download-entries'
 
-export type DownloadTarget = { kind: 'internal'; to: '/products/guochan-download' } | { kind: 'external'; entry: DownloadItem | undefined }
+type DownloadTarget = { kind: 'internal'; to: '/products/guochan-download' } | { kind: 'external'; entry: DownloadItem | undefined }
 
 interface DownloadIconProps {
   id: string

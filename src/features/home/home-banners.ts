@@ -1,11 +1,12 @@
 // The five home banners and where each leads: SummitMap, SummitLab and SummitTerra to /Buy with their type and
 // first product id, SummitView to /FreeSoft. The brand banner opens no page.
 import type { ParseKeys } from 'i18next'
+import type { BuyType } from '../../../domain/product-types'
 import { asset } from '../../shell/site-constants'
 
 export type BannerTarget =
   | { kind: 'none' }
-  | { kind: 'buy'; type: 'SummitMap' | 'SummitLab' | 'SummitTerra' }
+  | { kind: 'buy'; type: Extract<BuyType, 'SummitMap' | 'SummitLab' | 'SummitTerra'> }
   | { kind: 'freeSoft' }
 
 export interface Banner {

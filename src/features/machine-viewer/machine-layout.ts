@@ -3,7 +3,7 @@ import { allStateNodes, describeMachine, stateName } from '../../../tools/machin
 
 /** A machine laid out by ELK (layered, nested states as compound nodes), in absolute coordinates for an SVG. */
 
-export interface LaidOutNode {
+interface LaidOutNode {
   /** The state path (`editing.pristine`), or ANY_STATE for the machine's own transitions. */
   id: string
   label: string
@@ -17,7 +17,7 @@ export interface LaidOutNode {
   initial: boolean
 }
 
-export interface LaidOutEdge {
+interface LaidOutEdge {
   id: string
   /** The coverage key of the transition (tools/machine-model/introspect.ts). */
   transition: string
@@ -34,7 +34,7 @@ export interface MachineLayout {
   edges: LaidOutEdge[]
 }
 
-export const ANY_STATE = '(machine)'
+const ANY_STATE = '(machine)'
 
 interface ElkNode {
   id: string
@@ -69,7 +69,7 @@ function elkNode(node: AnyStateNode): ElkNode {
   }
 }
 
-export function buildElkGraph(machine: AnyStateMachine): ElkNode {
+function buildElkGraph(machine: AnyStateMachine): ElkNode {
   const description = describeMachine(machine)
   const root = elkNode(machine.root)
   const children = root.children ?? []

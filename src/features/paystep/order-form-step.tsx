@@ -11,6 +11,7 @@ import {
   type OrderForm,
   type OrderFormErrors,
 } from '../../../domain/order-form-rules'
+import { RETAILER_COUNT_MAX } from '../../../domain/limits'
 import { FormField } from './form-field'
 
 interface OrderFormStepProps {
@@ -157,9 +158,6 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
     </Stack>
   )
 }
-
-/** Retailer counts the order accepts (openapi.yaml OrderPayload.retailcount). */
-const RETAILER_COUNT_MAX = 999
 
 /**
  * The retailer count as typed: only a whole number from 1 to 999 reaches the machine, so clearing the field to type

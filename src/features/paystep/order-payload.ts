@@ -2,6 +2,8 @@
 import type { AppliedRetailer } from '../../../machines/retailer-code'
 import type { PurchaseSource, WizardItem } from '../../../machines/order-wizard'
 import type { OrderForm } from '../../../domain/order-form-rules'
+import { canonicalJson } from '../../../domain/canonical-json'
+import { orderName } from '../../../domain/order-name'
 import { retailerQuote } from '../../../domain/pricing'
 import type { OrderPayload } from '../../api/queries/order-queries'
 import { asPaystepItems, retailerLines } from './paystep-items'
@@ -27,9 +29,8 @@ export function buildOrderPayload(request: OrderRequest): OrderPayload {
   const { form, retailer } = request
   const amounts = orderAmounts(request.items, retailer)
   const items = asPaystepItems(request.items)
-  const types = [...new Set(items.map((item) => item.producttype).filter(Boolean))]
   return {
-    ordername: `${types.join('-')}订阅购买`,
+    ordername: orderName(items.map((item) => item.producttype)),
     paymentstate: '0',
     productDetails: items.map((item) => ({
       productid: item.productid,
@@ -60,16 +61,6 @@ export function buildOrderPayload(request: OrderRequest): OrderPayload {
   }
 }
 
-/** Canonical JSON: object keys sorted, so the same payload always gives the same text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, each]) => each !== undefined)
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, each]) => `${JSON.stringify(key)}:${canonical(each)}`).join(',')}}`
-  }
-  return JSON.stringify(value)
-}
-
 /** FNV-1a, 2 x 32 bits: a dedupe token, not a secret (crypto.subtle is missing outside secure contexts). */
 function fnv64(text: string): string {
   let a = 0x811c9dc5
@@ -87,4 +78,4 @@ function fnv64(text: string): string {
  * same purchase sends the same key (the server answers the first order); an edited form makes another key.
  */
 export const idempotencyKey = (attemptId: string, payload: OrderPayload): string =>
-  `paystep-${attemptId}-${fnv64(canonical(payload))}`
+  `paystep-${attemptId}-${fnv64(canonicalJson(payload))}`

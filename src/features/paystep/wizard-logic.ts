@@ -3,7 +3,9 @@ import { fromPromise } from 'xstate'
 import { orderWizardMachine, type CreatedOrder, type PaymentQr, type WizardProgress } from '../../../machines/order-wizard'
 import { createInvoiceRecord, createOrder, fetchOrderPaymentState } from '../../api/queries/order-queries'
 import { queryPaymentStatus, requestPaymentQr } from '../../api/queries/payment-queries'
+import { invoiceTypeOf } from '../../../domain/invoice-type'
 import { PAYMENT_QR_VALID_MS } from '../../../domain/limits'
+import { isMobile } from '../../../domain/validation-patterns'
 import { buildOrderPayload, idempotencyKey } from './order-payload'
 import { saveProgress } from './paystep-storage'
 
@@ -24,8 +26,6 @@ export interface WizardEffects {
 export function qrFromReply(reply: { qrContent: string; remainingMs: number }, now: number): PaymentQr {
   return { content: reply.qrContent, issuedAt: now, expiresAt: now + Math.min(reply.remainingMs, PAYMENT_QR_VALID_MS) }
 }
-
-const MOBILE = /^1\d{10}$/
 
 export function paystepWizardLogic(effects: WizardEffects) {
   return orderWizardMachine.provide({
@@ -48,7 +48,7 @@ export function paystepWizardLogic(effects: WizardEffects) {
       checkPaymentState: fromPromise(({ input: { order } }) => fetchOrderPaymentState(order.id)),
       confirmPayment: fromPromise(async ({ input: { order } }) => {
         const phone = effects.phone()
-        return phone && MOBILE.test(phone) ? queryPaymentStatus(order.ordernum, phone) : fetchOrderPaymentState(order.id)
+        return phone && isMobile(phone) ? queryPaymentStatus(order.ordernum, phone) : fetchOrderPaymentState(order.id)
       }),
       createInvoiceRecord: fromPromise(({ input: { userId, order, form } }) =>
         createInvoiceRecord({
@@ -57,7 +57,7 @@ export function paystepWizardLogic(effects: WizardEffects) {
           username: form.username,
           ordername: order.ordername,
           ratenumber: form.ratenumber,
-          type: form.isinvoice === 3 ? 1 : 0,
+          type: invoiceTypeOf(form.isinvoice),
           amount: order.paymentamount,
           phone: form.receiverphone,
           email: form.receiveremail,

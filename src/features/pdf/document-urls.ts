@@ -1,5 +1,5 @@
 // Where the generated documents are served (scripts/gen-documents.ts writes them to public/seed/guides/).
-export const AGREEMENT_PDF_FILE = 'subscription-agreement.pdf'
+const AGREEMENT_PDF_FILE = 'subscription-agreement.pdf'
 
 export function documentUrl(file: string): string {
   return `${import.meta.env.BASE_URL}seed/guides/${file}`

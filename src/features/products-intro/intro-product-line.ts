@@ -1,8 +1,5 @@
 // The Productsintro name query: any of the five product lines, in any letter case; unknown or missing names show
 // the first line.
-import { PRODUCT_TYPES, type ProductType } from '../../../domain/limits'
+import { PRODUCT_TYPES, productTypeFromName, type ProductType } from '../../../domain/product-types'
 
-export function productLineFromName(name: string | undefined): ProductType {
-  const wanted = (name ?? '').toLowerCase()
-  return PRODUCT_TYPES.find((type) => type.toLowerCase() === wanted) ?? PRODUCT_TYPES[0]
-}
+export const productLineFromName = (name: string | undefined): ProductType => productTypeFromName(PRODUCT_TYPES, name)

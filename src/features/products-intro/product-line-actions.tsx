@@ -3,7 +3,7 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { ProductType } from '../../../domain/limits'
+import type { ProductType } from '../../../domain/product-types'
 
 export function ProductLineActions({ type, free }: { type: ProductType; free: boolean }): React.JSX.Element {
   const { t } = useTranslation()

@@ -1,5 +1,8 @@
 // /paystep, the order wizard (issue 5), simplified Chinese. Spec messages are kept exactly (storefront.md §5, §8):
 // retailer.mismatch, errors (the order form's messages, domain/order-form-rules.ts), pay.paying, pay.pending.
+import { ORDER_FORM_MESSAGES_ZH } from '../../../domain/order-form-rules'
+import { RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
+
 export const zhCNPaystep = {
   title: '支付流程',
   loading: '加载中…',
@@ -27,19 +30,12 @@ export const zhCNPaystep = {
     saveProfile: '保存到个人信息',
     saveFailed: '保存失败，请稍后重试',
   },
-  errors: {
-    nameRequired: '请输入姓名',
-    phoneInvalid: '请输入正确的手机号或座机号',
-    emailInvalid: '请输入正确的邮箱地址',
-    companyRequired: '请输入公司名称',
-    taxNumberRequired: '请输入纳税人识别号',
-    idNumberRequired: '请输入身份证号',
-  },
+  errors: ORDER_FORM_MESSAGES_ZH,
   retailer: {
     code: '邀请码',
     codePlaceholder: '选填：分销商邀请码',
     checking: '正在校验邀请码…',
-    mismatch: '分销商信息匹配失败',
+    mismatch: RETAILER_MISMATCH_MSG,
     name: '分销商',
     count: '分销数量',
   },
