@@ -1,0 +1,21 @@
+// Mutation testing of the machines against their suites: `npm run test:mutation` (scripts/test-mutation.mjs).
+// Not part of `npm test` (minutes per machine on 2 cores). Scores are recorded in docs/machines/README.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Machines only: registry.ts and introspect.ts are tooling, not behaviour.
+  mutate: ['machines/*.ts', '!machines/registry.ts', '!machines/introspect.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 60_000,
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.tmp/stryker',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+}
