@@ -39,6 +39,7 @@ export const smsCodeMachine = setup({
   },
   actors: {
     // Supplied by the UI with .provide(): POST /api/business/C_customers/sendVerCode?phone=...
+    // Stryker disable next-line all: equivalent, a placeholder every user of the machine replaces (SmsCodeButton)
     sendCode: fromPromise<SendCodeReply, { phone: string }>(async () => ({ msg: '' })),
   },
   guards: {
@@ -53,6 +54,7 @@ export const smsCodeMachine = setup({
     resendWindow: 60_000,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent, the id names the machine in docs and reports only
   id: 'smsCode',
   context: ({ input }) => ({ phone: input?.phone ?? '', message: '' }),
   initial: 'idle',
@@ -62,12 +64,14 @@ export const smsCodeMachine = setup({
   },
   states: {
     idle: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "'Send code' button, enabled only for a valid mobile",
       on: {
         'code.send': { guard: 'phoneValid', target: 'sending' },
       },
     },
     sending: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Button disabled while the code is being sent',
       invoke: {
         id: 'sendCode',
@@ -85,26 +89,31 @@ export const smsCodeMachine = setup({
       },
     },
     countingDown: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Code sent: the button shows the seconds left and is disabled',
       after: { resendWindow: 'resend' },
     },
     resend: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "The button reads 'resend'",
       on: {
         'code.send': { guard: 'phoneValid', target: 'sending' },
       },
     },
     failed: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The server msg shown as an error; sending again is allowed',
       on: {
         'code.send': { guard: 'phoneValid', target: 'sending' },
       },
     },
     phoneDialog: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "The server answered 'false': the phone dialog is open, the button disabled",
       on: { 'dialog.close': 'blocked' },
     },
     blocked: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Button disabled for this phone; another phone number enables it again',
       on: {
         'phone.change': [

@@ -261,6 +261,13 @@ describe('errorText: the text a failed send shows', () => {
 })
 
 describe('SMS code machine outside the UI', () => {
+  it('starts with an empty phone and no message when given no phone', async () => {
+    const { createActor } = await import('xstate')
+    expect(createActor(smsCodeMachine, { input: undefined }).getSnapshot().context).toEqual({ phone: '', message: '' })
+    expect(createActor(smsCodeMachine, { input: {} }).getSnapshot().context).toEqual({ phone: '', message: '' })
+    expect(createActor(smsCodeMachine, { input: { phone: VALID } }).getSnapshot().context).toEqual({ phone: VALID, message: '' })
+  })
+
   it('uses the reply msg, or nothing when the reply has none', async () => {
     const { createActor, waitFor } = await import('xstate')
     for (const [reply, shown] of [[{ msg: '发送成功' }, '发送成功'], [{}, ''], [undefined, ''], [{ msg: null }, '']] as const) {
