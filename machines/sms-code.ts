@@ -37,6 +37,7 @@ export const smsCodeMachine = setup({
     events: SmsCodeEvent
     input: { phone?: string } | undefined
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only the placeholder below
   actors: {
     // Supplied by the UI with .provide(): POST /api/business/C_customers/sendVerCode?phone=...
     // Stryker disable next-line all: equivalent, a placeholder every user of the machine replaces (SmsCodeButton)
@@ -81,6 +82,8 @@ export const smsCodeMachine = setup({
           {
             guard: { type: 'replyFalse', params: ({ event }) => ({ reply: event.output }) },
             target: 'phoneDialog',
+            // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, the message shows only while counting down or
+            // failed, and both set it on entry
             actions: assign({ message: '' }),
           },
           { target: 'countingDown', actions: assign({ message: ({ event }) => event.output?.msg ?? '' }) },

@@ -1,4 +1,7 @@
+import type { AnyStateMachine, EventObject } from 'xstate'
 import type { SendCodeReply } from '../../machines/sms-code'
+import { ApiError } from '../../src/api/api-error'
+import { afterEvent, doneEvent } from '../harness/paths'
 
 /**
  * The SMS code button as storefront.md describes it (§4 login, §5 find password, limits): written from the
@@ -99,4 +102,29 @@ export class SmsSpec {
         this.message = step.error instanceof Error ? step.error.message : String(step.error)
     }
   }
+}
+
+export const VALID = '13800138000'
+export const SHORT = '1380013'
+const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
+
+/** The sample events, answers and failures the machine suite generates its paths with. */
+export const SMS_SAMPLES = {
+  events: { 'phone.change': [phoneEvent(VALID), phoneEvent(SHORT)] },
+  outputs: { sendCode: [{ msg: '发送成功' }, { msg: 'false' }] },
+  errors: { sendCode: [new ApiError(429, '发送过于频繁，请稍后再试', 429)] },
+}
+
+export const isSpecMobile = (phone: string): boolean => MOBILE.test(phone)
+
+/** A second code after the window: the countdown starts again at 60 (a hand-written path of the machine suite). */
+export function resendScenario(machine: AnyStateMachine): EventObject[] {
+  return [
+    phoneEvent(VALID),
+    { type: 'code.send' },
+    doneEvent('sendCode', { msg: '发送成功' }),
+    afterEvent(machine, 'countingDown'),
+    { type: 'code.send' },
+    doneEvent('sendCode', { msg: '发送成功' }),
+  ]
 }

@@ -5,13 +5,11 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type EventObject } from 'xstate'
 import { errorText, smsCodeMachine, type SendCodeReply } from '../../machines/sms-code'
-import { ApiError } from '../../src/api/api-error'
 import { SmsCodeButton, type SendCodeLogic } from '../../src/features/login/sms-code-button'
 import { i18n } from '../../src/i18n/i18n'
 import { createActorController, type ActorController } from '../harness/actor-control'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
-import { afterEvent, doneEvent } from '../harness/paths'
-import { SmsSpec, type SpecStep } from './sms-code-spec'
+import { isSpecMobile, resendScenario, SHORT, SMS_SAMPLES, SmsSpec, VALID, type SpecStep } from './sms-code-spec'
 
 void i18n.changeLanguage('zh-CN')
 
@@ -19,11 +17,8 @@ void i18n.changeLanguage('zh-CN')
 // (tests/machines/sms-code-spec.ts, written from storefront.md §4/§5 and §"limits"), never from the machine's
 // snapshot: a change to the machine that changes what the user sees fails here (npm run test:mutation).
 
-const VALID = '13800138000'
 const OTHER = '19912345678'
-const SHORT = '1380013'
-const RATE_LIMITED = new ApiError(429, '发送过于频繁，请稍后再试', 429)
-const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
+const RATE_LIMITED = SMS_SAMPLES.errors.sendCode[0]
 
 function Host({ sendCode }: { sendCode: SendCodeLogic }): React.JSX.Element {
   const [phone, setPhone] = useState('')
@@ -83,12 +78,8 @@ function specFor(ctx: HarnessContext): SmsSpec {
 }
 
 const adapter: MachineAdapter<typeof smsCodeMachine> = {
-  samples: {
-    events: { 'phone.change': [phoneEvent(VALID), phoneEvent(SHORT)] },
-    outputs: { sendCode: [{ msg: '发送成功' }, { msg: 'false' }] },
-    errors: { sendCode: [RATE_LIMITED] },
-  },
-  contextKey: (context) => /^1\d{10}$/.test(context.phone),
+  samples: SMS_SAMPLES,
+  contextKey: (context) => isSpecMobile(context.phone),
   render: ({ actors }) => {
     spec = new SmsSpec(Date.now())
     seen = 0
@@ -113,17 +104,7 @@ const adapter: MachineAdapter<typeof smsCodeMachine> = {
 testMachinePaths({
   machine: smsCodeMachine,
   adapter,
-  scenarios: [
-    // A second code after the window: the countdown starts again at 60.
-    [
-      phoneEvent(VALID),
-      { type: 'code.send' },
-      doneEvent('sendCode', { msg: '发送成功' }),
-      afterEvent(smsCodeMachine, 'countingDown'),
-      { type: 'code.send' },
-      doneEvent('sendCode', { msg: '发送成功' }),
-    ],
-  ],
+  scenarios: [resendScenario(smsCodeMachine)],
 })
 
 type Action = SpecStep | { type: 'wait'; ms: number }
