@@ -105,7 +105,7 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': 'off' },
   },
   // Root config files (vite, vitest, drizzle, this one) belong to no layer.
-  { files: ['*.{ts,js}'], rules: { 'boundaries/no-unknown-files': 'off' } },
+  { files: ['*.{ts,js,mjs}'], rules: { 'boundaries/no-unknown-files': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

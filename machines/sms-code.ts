@@ -37,8 +37,10 @@ export const smsCodeMachine = setup({
     events: SmsCodeEvent
     input: { phone?: string } | undefined
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only the placeholder below
   actors: {
     // Supplied by the UI with .provide(): POST /api/business/C_customers/sendVerCode?phone=...
+    // Stryker disable next-line all: equivalent, a placeholder every user of the machine replaces (SmsCodeButton)
     sendCode: fromPromise<SendCodeReply, { phone: string }>(async () => ({ msg: '' })),
   },
   guards: {
@@ -53,6 +55,7 @@ export const smsCodeMachine = setup({
     resendWindow: 60_000,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent, the id names the machine in docs and reports only
   id: 'smsCode',
   context: ({ input }) => ({ phone: input?.phone ?? '', message: '' }),
   initial: 'idle',
@@ -62,12 +65,14 @@ export const smsCodeMachine = setup({
   },
   states: {
     idle: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "'Send code' button, enabled only for a valid mobile",
       on: {
         'code.send': { guard: 'phoneValid', target: 'sending' },
       },
     },
     sending: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Button disabled while the code is being sent',
       invoke: {
         id: 'sendCode',
@@ -77,6 +82,8 @@ export const smsCodeMachine = setup({
           {
             guard: { type: 'replyFalse', params: ({ event }) => ({ reply: event.output }) },
             target: 'phoneDialog',
+            // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, the message shows only while counting down or
+            // failed, and both set it on entry
             actions: assign({ message: '' }),
           },
           { target: 'countingDown', actions: assign({ message: ({ event }) => event.output?.msg ?? '' }) },
@@ -85,26 +92,31 @@ export const smsCodeMachine = setup({
       },
     },
     countingDown: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Code sent: the button shows the seconds left and is disabled',
       after: { resendWindow: 'resend' },
     },
     resend: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "The button reads 'resend'",
       on: {
         'code.send': { guard: 'phoneValid', target: 'sending' },
       },
     },
     failed: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The server msg shown as an error; sending again is allowed',
       on: {
         'code.send': { guard: 'phoneValid', target: 'sending' },
       },
     },
     phoneDialog: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "The server answered 'false': the phone dialog is open, the button disabled",
       on: { 'dialog.close': 'blocked' },
     },
     blocked: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Button disabled for this phone; another phone number enables it again',
       on: {
         'phone.change': [

@@ -2,6 +2,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { allStateNodes, describeMachine, stateName, type MachineDescription } from '../tools/machine-model/introspect'
 import { machineRegistry, type MachineEntry } from '../tools/machine-model/registry'
 import { formatMarkdown, variantPaths } from '../tools/machine-model/path-report'
+import { MUTATION_SCORES, MUTATION_TARGET_PERCENT } from './machine-mutation-scores'
 
 /**
  * docs/machines/<machine>.md and docs/machines/README.md, as text. Deterministic: definition order, no dates, so
@@ -149,6 +150,35 @@ export function renderMachineDoc(entry: MachineEntry): string {
   ].join('\n')
 }
 
+/** The mutation scores section of the index (scripts/machine-mutation-scores.ts). */
+function renderMutationScores(): string[] {
+  const measured = new Set(MUTATION_SCORES.map((row) => row.machine))
+  const missing = machineRegistry.map((entry) => entry.id).filter((id) => !measured.has(id))
+  return [
+    '## Mutation scores',
+    '',
+    `\`npm run test:mutation -- --mutate machines/<machine>.ts\` mutates one machine and runs its suites (StrykerJS,`,
+    `minutes per machine, so not part of \`npm test\`). Target: ${MUTATION_TARGET_PERCENT} % or more per machine, counting only`,
+    'mutants that change behaviour; equivalent mutants are disabled in the machine file with their reason.',
+    '',
+    ...table(
+      ['machine', 'mutants', 'killed', 'survived', 'equivalent excluded', 'score', 'date', 'command'],
+      MUTATION_SCORES.map((row) => [
+        `[${row.machine}](${row.machine}.md)`,
+        String(row.mutants),
+        String(row.killed),
+        String(row.survived),
+        String(row.equivalent),
+        `${row.score.toFixed(2)} %`,
+        row.date,
+        code(row.command),
+      ]),
+    ),
+    '',
+    ...(missing.length > 0 ? [`Not measured yet: ${missing.join(', ')}.`, ''] : []),
+  ]
+}
+
 export function renderIndex(): string {
   return [
     '# State machines',
@@ -167,6 +197,7 @@ export function renderIndex(): string {
       }),
     ),
     '',
+    ...renderMutationScores(),
   ].join('\n')
 }
 
