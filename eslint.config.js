@@ -83,7 +83,7 @@ export default tseslint.config(
   // Tests probe untyped JSON answers.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // TEMPORARY, pending the login/checkout rework (issue 12): these files still import across the arrows above
-  // (listed in docs/decisions-issue12-lint.md). The coordinator removes this block once that rework is merged; do not
+  // (listed in docs/decisions.md, "Layers and arrows"). It goes once the one-checkout-module work lands; do not
   // add files to it.
   {
     files: [
