@@ -1,17 +1,9 @@
 import { SUCCESS_CODE } from '../../domain/response-codes'
 
-/** A call that did not answer code 200: `code` is the envelope code (or the HTTP status), `msg` the server's text. */
-export class ApiError extends Error {
-  readonly code: number
-  readonly status: number | undefined
+// The error class is shared with the machine tooling's sample errors (domain/api-error.ts).
+import { ApiError } from '../../domain/api-error'
 
-  constructor(code: number, message: string, status?: number) {
-    super(message)
-    this.name = 'ApiError'
-    this.code = code
-    this.status = status
-  }
-}
+export { ApiError }
 
 export interface EnvelopeLike<T> {
   code?: number

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } from 'xstate'
-import { SampleApiError } from './sample-api-error'
+import { ApiError } from '../../domain/api-error'
 import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_QR_VALID_MS } from '../../domain/limits'
 import { EMPTY_ORDER_FORM, validateOrderForm, type OrderForm } from '../../domain/order-form-rules'
 import type { RetailerLine } from '../../domain/pricing'
@@ -135,8 +135,8 @@ export const machineRegistry: readonly MachineEntry[] = [
         ],
       },
       errors: {
-        removeFromCart: [new SampleApiError(403, '无权操作其他用户的数据', 403)],
-        restoreToCart: [new SampleApiError(400, '该产品不支持在线购买', 400)],
+        removeFromCart: [new ApiError(403, '无权操作其他用户的数据', 403)],
+        restoreToCart: [new ApiError(400, '该产品不支持在线购买', 400)],
       },
     },
   }),
@@ -166,11 +166,11 @@ export const machineRegistry: readonly MachineEntry[] = [
         createInvoiceRecord: [{ id: 'inv1' }],
       },
       errors: {
-        createOrder: [new SampleApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
-        requestPaymentQr: [new SampleApiError(409, '订单已支付', 409), new SampleApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)],
+        createOrder: [new ApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
+        requestPaymentQr: [new ApiError(409, '订单已支付', 409), new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)],
         checkPaymentState: [new Error('Network Error')],
         confirmPayment: [new Error('Network Error')],
-        createInvoiceRecord: [new SampleApiError(500, '发票申请失败', 500)],
+        createInvoiceRecord: [new ApiError(500, '发票申请失败', 500)],
       },
     },
     contextKey: (context) => [validateOrderForm(context.form), context.form.isinvoice !== 0, context.agreed, context.order !== null],
@@ -196,7 +196,7 @@ export const machineRegistry: readonly MachineEntry[] = [
         'code.change': ['', '123456'].map((code) => ev('code.change', { code })),
       },
       outputs: { login: [{ msg: 'tok-1', data: { token: 'tok-1' } }, { msg: '', data: null }] },
-      errors: { login: [new SampleApiError(400, '验证码错误或已过期', 400)] },
+      errors: { login: [new ApiError(400, '验证码错误或已过期', 400)] },
     },
     contextKey: (context) => [phoneState(context.phone, phonePatternFor(context.variant)), context.code === '' ? 'empty' : 'filled'],
   }),
@@ -240,7 +240,7 @@ export const machineRegistry: readonly MachineEntry[] = [
         logout: [undefined],
       },
       errors: {
-        fetchProfile: [new SampleApiError(500, 'server error', 500)],
+        fetchProfile: [new ApiError(500, 'server error', 500)],
         fetchCartCount: [new Error('offline')],
         logout: [new Error('offline')],
       },
@@ -255,7 +255,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     samples: {
       events: { 'phone.change': ['13800138000', '1380013'].map((phone) => ev('phone.change', { phone })) },
       outputs: { sendCode: [{ msg: '发送成功' }, { msg: 'false' }] },
-      errors: { sendCode: [new SampleApiError(429, '发送过于频繁，请稍后再试', 429)] },
+      errors: { sendCode: [new ApiError(429, '发送过于频繁，请稍后再试', 429)] },
     },
     contextKey: (context) => isMobile(context.phone),
   }),
@@ -299,8 +299,8 @@ export const machineRegistry: readonly MachineEntry[] = [
       },
       errors: {
         fetchQrUrl: [new Error('offline')],
-        exchangeCode: [new SampleApiError(400, '授权码无效或已过期，请重新扫码', 400)],
-        bindLogin: [new SampleApiError(409, '该手机号已绑定其他微信账号', 409)],
+        exchangeCode: [new ApiError(400, '授权码无效或已过期，请重新扫码', 400)],
+        bindLogin: [new ApiError(409, '该手机号已绑定其他微信账号', 409)],
       },
     },
     contextKey: (context) => [phoneState(context.phone, phonePatternFor('customer')), context.verCode === '' ? 'empty' : 'filled'],

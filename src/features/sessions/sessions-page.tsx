@@ -68,6 +68,8 @@ export function SessionsPage(): React.JSX.Element {
       <Box role="status" aria-live="polite" minHeight="6" mb="2" data-testid="sessions-notice" color={notice?.error ? 'red.700' : 'green.700'}>
         {notice?.text}
       </Box>
+      {/* On a phone the table scrolls sideways inside its box; the page itself never does. */}
+      <Box overflowX="auto" data-testid="sessions-table-scroll">
       <Table.Root size="sm" variant="outline" data-testid="sessions-table">
         <Table.Header>
           <Table.Row>
@@ -110,6 +112,7 @@ export function SessionsPage(): React.JSX.Element {
           ))}
         </Table.Body>
       </Table.Root>
+      </Box>
       {others.length === 0 && (
         <Text color="gray.600" mt="3" data-testid="sessions-empty">
           {t('sessions.empty')}

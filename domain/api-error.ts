@@ -1,5 +1,5 @@
-/** A failed call as the app's client reports it (envelope `code`, server `msg`, HTTP status), for sample actor errors. */
-export class SampleApiError extends Error {
+/** A call that did not answer code 200: `code` is the envelope code (or the HTTP status), `msg` the server's text. */
+export class ApiError extends Error {
   readonly code: number
   readonly status: number | undefined
 
