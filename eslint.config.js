@@ -82,28 +82,6 @@ export default tseslint.config(
   },
   // Tests probe untyped JSON answers.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  // TEMPORARY, pending the login/checkout rework (issue 12): these files still import across the arrows above
-  // (listed in docs/decisions.md, "Layers and arrows"). It goes once the one-checkout-module work lands; do not
-  // add files to it.
-  {
-    files: [
-      'src/checkout/cart-checkout-actor.ts',
-      'src/features/buy/buy-menu-page.tsx',
-      'src/features/buy/buy-page.tsx',
-      'src/features/buy/subscription-configurator.tsx',
-      'src/features/paystep/agreement-box.tsx',
-      'src/features/paystep/paystep-items.ts',
-      'src/features/paystep/paystep-page.tsx',
-      'src/features/paystep/paystep-wizard.tsx',
-      // These import a module that buy, paystep or login import too; it moves with that rework (see the decisions).
-      'src/features/cart/cart-row.tsx',
-      'src/features/free-soft/download-icons.tsx',
-      'src/features/guochan-download/guochan-download-page.tsx',
-      'src/features/products-intro/products-intro-page.tsx',
-      'src/shell/user-menu.tsx',
-    ],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
   // Root config files (vite, vitest, drizzle, this one) belong to no layer.
   { files: ['*.{ts,js,mjs}'], rules: { 'boundaries/no-unknown-files': 'off' } },
   {

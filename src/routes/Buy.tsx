@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productListOptions } from '../api/queries/product-queries'
-import { BuyPage } from '../features/buy/buy-page'
+import { BuyPage } from '../features/checkout/buy/buy-page'
 import { stringSearch } from '../router/search-params'
 
 // value: product type or 'free'; id picks the initial product.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productListOptions } from '../api/queries/product-queries'
-import { BuyMenuPage } from '../features/buy/buy-menu-page'
+import { BuyMenuPage } from '../features/checkout/buy/buy-menu-page'
 import { stringSearch } from '../router/search-params'
 
 // Subscription configurator; id picks the product.

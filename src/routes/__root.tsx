@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router'
 import type { RouterContext } from '../router/router-context'
 import { isMobileClient, mobileRedirectFor } from '../router/mobile'
-import { CartCheckoutProvider } from '../checkout/cart-checkout-context'
+import { CartCheckoutProvider } from '../features/checkout/cart-handoff/cart-checkout-context'
 import { AppLayout } from '../shell/app-layout'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

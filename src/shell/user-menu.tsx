@@ -2,7 +2,7 @@
 import { Badge, Box, Button, CloseButton, HStack, Link, Text, chakra } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { stateKeyOf } from '../features/login/state-key'
+import { stateKeyOf } from '../components/state-key'
 import { useSessionActor } from '../session/session-context'
 import { useSession } from '../session/use-session'
 import { useSelector } from '@xstate/react'

@@ -6,12 +6,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PdfDialog } from '../../src/features/pdf/pdf-dialog'
-import type { PdfPagesProps } from '../../src/features/pdf/pdf-pages'
+import { PdfDialog } from '../../src/components/pdf/pdf-dialog'
+import type { PdfPagesProps } from '../../src/components/pdf/pdf-pages'
 import { i18n } from '../../src/i18n/i18n'
 
 let readyNow: () => void = () => {}
-vi.mock('../../src/features/pdf/pdf-pages', () => ({
+vi.mock('../../src/components/pdf/pdf-pages', () => ({
   default: function StubPages({ onReady }: PdfPagesProps): React.JSX.Element {
     useEffect(() => {
       readyNow = onReady

@@ -9,8 +9,8 @@ import {
   validateOrderForm,
   type OrderForm,
 } from '../../domain/order-form-rules'
-import { buildOrderPayload } from '../../src/features/paystep/order-payload'
-import type { PaystepItem } from '../../src/features/paystep/paystep-items'
+import { buildOrderPayload } from '../../src/features/checkout/paystep/order-payload'
+import type { PaystepItem } from '../../src/features/checkout/paystep/paystep-items'
 import { orderDetails, orders, payments } from '../../server/db/schema'
 import { PRODUCT_IDS, productRows } from '../../server/db/seed-data/products'
 import { startTestApp, type TestApp } from './support/test-app'

@@ -1,7 +1,7 @@
 // Cart quantity parsing (minimum 1, at most 9999, digits only) and the amounts of selected cart lines in fen.
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from '../../src/api/queries/cart-queries'
-import { firstImageUrl } from '../../src/features/buy/product-image-url'
+import { firstImageUrl } from '../../src/api/product-image-url'
 import { lineAmountFen, selectionTotalFen, unitPriceOfFen } from '../../src/features/cart/cart-amounts'
 import { parseQuantity } from '../../src/features/cart/cart-quantity'
 

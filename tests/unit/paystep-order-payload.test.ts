@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildOrderPayload, idempotencyKey, orderAmounts } from '../../src/features/paystep/order-payload'
-import type { PaystepItem } from '../../src/features/paystep/paystep-items'
-import { qrFromReply } from '../../src/features/paystep/wizard-logic'
+import { buildOrderPayload, idempotencyKey, orderAmounts } from '../../src/features/checkout/paystep/order-payload'
+import type { PaystepItem } from '../../src/features/checkout/paystep/paystep-items'
+import { qrFromReply } from '../../src/features/checkout/paystep/checkout-logic'
 import { EMPTY_ORDER_FORM } from '../../domain/order-form-rules'
 
 const MAP = { id: 'p-map', name: 'SummitMap 标准版', type: 'SummitMap', code: 'SM-STD', dogState: 0, profeatureid: 'f1', weekprice: '199.00', monthprice: '699.00', seasonprice: '1899.00', halfyearprice: -1 }

@@ -1,6 +1,6 @@
 // The agreement gate's threshold: 'agree' appears only within 10 px of the bottom (storefront.md §4).
 import { describe, expect, it } from 'vitest'
-import { isScrolledToBottom, SCROLL_BOTTOM_THRESHOLD_PX } from '../../src/features/pdf/scroll-bottom'
+import { isScrolledToBottom, SCROLL_BOTTOM_THRESHOLD_PX } from '../../src/components/pdf/scroll-bottom'
 
 const at = (scrollTop: number) => ({ scrollTop, scrollHeight: 5000, clientHeight: 800 })
 

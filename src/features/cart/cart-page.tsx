@@ -7,23 +7,26 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cartListOptions, type CartItem } from '../../api/queries/cart-queries'
 import { canCheckout, preferentialAmountFen } from '../../../domain/pricing'
-import { useCartCheckoutActor, useCartCheckoutSelector } from '../../checkout/cart-checkout-context'
 import { selectionTotalFen } from './cart-amounts'
 import { CartRow } from './cart-row'
 import { CartSummary } from './cart-summary'
-import { useShopMessage } from './shop-message'
+import { useShopMessage } from '../../components/shop-message'
 import { useCartChanges } from './use-cart-changes'
 
-export function CartPage(): React.JSX.Element {
+/** The checkout button's side of the cart-to-payment handoff; the /cart route passes the checkout feature's. */
+export interface CartCheckoutControl {
+  /** Busy until the handoff code is in (a moment on the first visit) and while the items are taken out. */
+  busy: boolean
+  /** The server msg of a failed checkout ('' when it had none); null when none failed. */
+  failure: string | null
+  /** Hands the selected lines over; false when nothing was selected (the page says so). */
+  start: (items: CartItem[], totalFen: number | null) => boolean
+}
+
+export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl }): React.JSX.Element {
   const { t } = useTranslation()
-  const checkoutActor = useCartCheckoutActor()
-  // Busy until the handoff code is in (a moment on the first visit) and while the items are taken out.
-  const checkingOut = useCartCheckoutSelector(checkoutActor, (state) => state.matches('removing'), true)
-  const checkoutFailure = useCartCheckoutSelector(
-    checkoutActor,
-    (state) => (state.matches({ idle: 'failed' }) ? state.context.message : null),
-    null,
-  )
+  const checkingOut = handoff.busy
+  const checkoutFailure = handoff.failure
   const items = useSuspenseQuery(cartListOptions()).data
   const { changeQuantity, remove } = useCartChanges()
   const [messageElement, showMessage] = useShopMessage()
@@ -70,9 +73,7 @@ export function CartPage(): React.JSX.Element {
 
   // The handoff (machines/cart-checkout.ts): the selected items leave the cart first, then /paystep?source=cart.
   const checkout = () => {
-    if (!checkoutActor) return
-    checkoutActor.send({ type: 'checkout.start', items: selected, totalFen })
-    if (checkoutActor.getSnapshot().matches({ idle: 'nothingSelected' })) showMessage(t('shop.cart.selectOne'), 'warning')
+    if (!handoff.start(selected, totalFen)) showMessage(t('shop.cart.selectOne'), 'warning')
   }
   useEffect(() => {
     if (checkoutFailure !== null) showMessage(checkoutFailure || t('shop.loadFailed'), 'error')

@@ -4,7 +4,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { softwareDownloadsOptions } from '../../api/queries/software-download-queries'
-import { useShopMessage } from '../cart/shop-message'
+import { useShopMessage } from '../../components/shop-message'
 import { VIEW_DOWNLOAD_KEYS, findDownload } from '../../api/download-entries'
 import { DownloadIcon } from './download-icon'
 

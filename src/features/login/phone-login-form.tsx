@@ -5,7 +5,7 @@ import { fromPromise, type PromiseActorLogic } from 'xstate'
 import { phoneLoginMachine, type LoginReply, type LoginVariant } from '../../../machines/phone-login'
 import { loginByPhone } from '../../api/queries/auth-calls'
 import { SmsCodeButton, type SendCodeLogic } from './sms-code-button'
-import { stateKeyOf } from './state-key'
+import { stateKeyOf } from '../../components/state-key'
 
 export type LoginLogic = PromiseActorLogic<LoginReply, { variant: LoginVariant; phone: string; verCode: string }>
 

@@ -6,7 +6,7 @@ import { fromPromise, type PromiseActorLogic } from 'xstate'
 import { smsCodeMachine, type SendCodeReply } from '../../../machines/sms-code'
 import { sendSmsCode } from '../../api/queries/auth-calls'
 import { SMS_RESEND_SECONDS } from '../../../domain/limits'
-import { stateKeyOf } from './state-key'
+import { stateKeyOf } from '../../components/state-key'
 import { useSecondsLeft } from './use-seconds-left'
 
 export type SendCodeLogic = PromiseActorLogic<SendCodeReply, { phone: string }>

@@ -6,7 +6,7 @@ import type { LoginReply } from '../../../machines/phone-login'
 import { wechatLoginMachine, type WechatExchangeResult } from '../../../machines/wechat-login'
 import { exchangeWechatCode, loginByWechatBinding, wechatLoginUrl } from '../../api/queries/auth-calls'
 import { SmsCodeButton, type SendCodeLogic } from './sms-code-button'
-import { stateKeyOf } from './state-key'
+import { stateKeyOf } from '../../components/state-key'
 
 export interface WechatLoginLogic {
   fetchQrUrl: PromiseActorLogic<string>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaystepPage } from '../../features/paystep/paystep-page'
+import { PaystepPage } from '../../features/checkout/paystep/paystep-page'
 import { stringSearch } from '../../router/search-params'
 
 // Payment process (the order wizard); source=cart when it comes from the cart. Needs a login.

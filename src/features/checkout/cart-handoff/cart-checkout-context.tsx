@@ -4,8 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useSessionActor } from '../session/session-context'
-import { storage } from '../storage/storage'
+import { useSessionActor } from '../../../session/session-context'
+import { storage } from '../../../storage/storage'
 import type { CartCheckoutActorRef } from './cart-checkout-actor'
 
 /** Same key as CART_CHECKOUT_KEY (purchase-data.ts), kept here so that Home does not load the checkout code. */

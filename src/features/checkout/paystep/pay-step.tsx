@@ -3,8 +3,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../machines/order-wizard'
-import { formatYuan, toFen } from '../../../domain/pricing'
+import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../machines/order-wizard'
+import { formatYuan, toFen } from '../../../../domain/pricing'
 import { mmss, useNow } from './use-now'
 
 // Chakra's QR code (with uqr) in its own chunk: never part of the Home bundle.

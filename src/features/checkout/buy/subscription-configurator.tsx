@@ -10,15 +10,15 @@ import {
   durationLocked,
   isComingSoon,
   subscriptionConfigMachine,
-} from '../../../machines/subscription-config'
-import type { Product } from '../../api/queries/product-detail-queries'
-import { GuardedButton } from '../../components/guarded-button'
-import { DURATION_UNITS } from '../../../domain/limits'
-import { allowedUnits, formatYuan, lineTotalFen } from '../../../domain/pricing'
-import { stateKeyOf } from '../login/state-key'
-import { useShopMessage } from '../cart/shop-message'
-import { BUY_TYPES, type BuyType } from '../../../domain/product-types'
-import type { PurchaseData } from './purchase-data'
+} from '../../../../machines/subscription-config'
+import type { Product } from '../../../api/queries/product-detail-queries'
+import { GuardedButton } from '../../../components/guarded-button'
+import { DURATION_UNITS } from '../../../../domain/limits'
+import { allowedUnits, formatYuan, lineTotalFen } from '../../../../domain/pricing'
+import { stateKeyOf } from '../../../components/state-key'
+import { useShopMessage } from '../../../components/shop-message'
+import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
+import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
 
 export interface SubscriptionConfiguratorProps {

@@ -2,12 +2,12 @@
 // /paystep, so putting the items back is not stopped by the navigation that triggers it.
 import type { QueryClient } from '@tanstack/react-query'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { cartCheckoutMachine, type CartHandoff } from '../../machines/cart-checkout'
-import { batchRemoveCartItems, cartKeys, createCartItem } from '../api/queries/cart-queries'
-import type { DurationUnit } from '../../domain/limits'
-import { CART_CHECKOUT_KEY } from '../features/buy/purchase-data'
-import { startNewPurchase } from '../features/paystep/paystep-storage'
-import { storage } from '../storage/storage'
+import { cartCheckoutMachine, type CartHandoff } from '../../../../machines/cart-checkout'
+import { batchRemoveCartItems, cartKeys, createCartItem } from '../../../api/queries/cart-queries'
+import type { DurationUnit } from '../../../../domain/limits'
+import { CART_CHECKOUT_KEY } from '../checkout-choice'
+import { startNewPurchase } from '../checkout-storage'
+import { storage } from '../../../storage/storage'
 
 export type CartCheckoutActorRef = ActorRefFrom<typeof cartCheckoutMachine>
 

@@ -1,9 +1,9 @@
 // The order's lines and amounts (step 1): unit price, duration, quantity, line amount; total, discount, payable.
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { AppliedRetailer } from '../../../machines/retailer-code'
-import type { WizardItem } from '../../../machines/order-wizard'
-import { formatYuan, lineTotalFen, unitPriceFen } from '../../../domain/pricing'
+import type { AppliedRetailer } from '../../../../machines/retailer-code'
+import type { WizardItem } from '../../../../machines/order-wizard'
+import { formatYuan, lineTotalFen, unitPriceFen } from '../../../../domain/pricing'
 import { orderAmounts } from './order-payload'
 import { asPaystepItems } from './paystep-items'
 

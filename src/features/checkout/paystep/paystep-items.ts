@@ -1,9 +1,9 @@
 // The lines the wizard buys: one from BUYDATA (product page) or the handed-off cart lines (source=cart).
-import type { CartHandoffItem } from '../../../machines/cart-checkout'
-import type { WizardItem } from '../../../machines/order-wizard'
-import type { DurationUnit } from '../../../domain/limits'
-import type { PricedProduct, RetailerLine } from '../../../domain/pricing'
-import type { PurchaseData } from '../buy/purchase-data'
+import type { CartHandoffItem } from '../../../../machines/cart-checkout'
+import type { WizardItem } from '../../../../machines/order-wizard'
+import type { DurationUnit } from '../../../../domain/limits'
+import type { PricedProduct, RetailerLine } from '../../../../domain/pricing'
+import type { PurchaseData } from '../checkout-choice'
 
 /** The product fields a line needs for its amount and the order payload. */
 export type LineProduct = PricedProduct & {

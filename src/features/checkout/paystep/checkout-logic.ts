@@ -1,13 +1,13 @@
 // The order wizard with the real calls and the page's side effects (machines/order-wizard.ts stays pure).
 import { fromPromise } from 'xstate'
-import { orderWizardMachine, type CreatedOrder, type PaymentQr, type WizardProgress } from '../../../machines/order-wizard'
-import { createInvoiceRecord, createOrder, fetchOrderPaymentState } from '../../api/queries/order-queries'
-import { queryPaymentStatus, requestPaymentQr } from '../../api/queries/payment-queries'
-import { invoiceTypeOf } from '../../../domain/invoice-type'
-import { PAYMENT_QR_VALID_MS } from '../../../domain/limits'
-import { isMobile } from '../../../domain/validation-patterns'
+import { orderWizardMachine, type CreatedOrder, type PaymentQr, type WizardProgress } from '../../../../machines/order-wizard'
+import { createInvoiceRecord, createOrder, fetchOrderPaymentState } from '../../../api/queries/order-queries'
+import { queryPaymentStatus, requestPaymentQr } from '../../../api/queries/payment-queries'
+import { invoiceTypeOf } from '../../../../domain/invoice-type'
+import { PAYMENT_QR_VALID_MS } from '../../../../domain/limits'
+import { isMobile } from '../../../../domain/validation-patterns'
 import { buildOrderPayload, idempotencyKey } from './order-payload'
-import { saveProgress } from './paystep-storage'
+import { saveProgress } from '../checkout-storage'
 
 export interface WizardEffects {
   /** The purchase attempt the Idempotency-Key is made from (persisted with the draft). */

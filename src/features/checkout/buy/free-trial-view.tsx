@@ -3,7 +3,7 @@ import { Box, Button, Heading, Image, Link, SimpleGrid, Stack, Text } from '@cha
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { installVideosOptions, trialVersionsOptions, type DownloadItem } from '../../api/queries/product-detail-queries'
+import { installVideosOptions, trialVersionsOptions, type DownloadItem } from '../../../api/queries/product-detail-queries'
 
 export function FreeTrialView(): React.JSX.Element {
   const { t } = useTranslation()

@@ -3,9 +3,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AgreementGateEvent } from '../../../machines/agreement-gate'
-import { PdfDialog } from '../pdf/pdf-dialog'
-import { agreementPdfUrl } from '../pdf/document-urls'
+import type { AgreementGateEvent } from '../../../../machines/agreement-gate'
+import { PdfDialog } from '../../../components/pdf/pdf-dialog'
+import { agreementPdfUrl } from '../../../components/pdf/document-urls'
 
 interface AgreementBoxProps {
   /** The wizard's tick (what enables next). */

@@ -3,15 +3,15 @@
 import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppliedRetailer, RetailerCodeEvent } from '../../../machines/retailer-code'
+import type { AppliedRetailer, RetailerCodeEvent } from '../../../../machines/retailer-code'
 import {
   isEnterpriseInvoice,
   wantsInvoice,
   type InvoiceKind,
   type OrderForm,
   type OrderFormErrors,
-} from '../../../domain/order-form-rules'
-import { RETAILER_COUNT_MAX } from '../../../domain/limits'
+} from '../../../../domain/order-form-rules'
+import { RETAILER_COUNT_MAX } from '../../../../domain/limits'
 import { FormField } from './form-field'
 
 interface OrderFormStepProps {
