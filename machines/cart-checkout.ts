@@ -43,9 +43,6 @@ export interface CartCheckoutInput {
   handoff: CartHandoff | null
 }
 
-/** The message for a checkout with nothing selected (storefront.md §5). */
-export const NOTHING_SELECTED_TEXT = '请至少选择一项产品!'
-
 /**
  * Cart to payment handoff (storefront.md §4 'Cart checkout'): the selected items are removed from the cart first;
  * then the handoff (exactly those items, source=cart) is persisted, the wizard opens with it and the cart count
@@ -111,7 +108,7 @@ export const cartCheckoutMachine = setup({
       },
       states: {
         ready: {},
-        nothingSelected: { description: "'请至少选择一项产品!'" },
+        nothingSelected: { description: 'The cart says to select at least one product (shop.cart.selectOne)' },
         restored: { description: 'The items left in the wizard are back in the cart' },
         failed: { description: 'The items could not be taken out of the cart: the server msg; they stay in the cart' },
       },

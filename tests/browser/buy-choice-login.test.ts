@@ -58,7 +58,7 @@ describe('the visitor’s choice on /BuyMenu survives login', () => {
     await page.waitForURL(/\/pc\/paystep$/)
     // The wizard buys what was chosen before the login.
     const stored = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((each) => each.endsWith('BUYDATA'))
+      const key = Object.keys(localStorage).find((each) => each.endsWith('checkout.choice'))
       return key ? (JSON.parse(localStorage.getItem(key)!) as { value: Record<string, unknown> }).value : null
     })
     expect(stored).toMatchObject({ name: PRODUCT, durationunion: 'month', duration: 2, count: 3 })

@@ -152,7 +152,7 @@ describe('storefront to cart in Chromium', () => {
     await page.getByTestId('cart-checkout').click()
     await page.waitForURL(/\/pc\/paystep\?source=cart$/)
     const stored = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((each) => each.endsWith('CARTBUYDATA'))
+      const key = Object.keys(localStorage).find((each) => each.endsWith('checkout.cart'))
       return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { value: { source: string; items: Array<{ productname: string }> } }) : null
     })
     expect(stored?.value.source).toBe('cart')

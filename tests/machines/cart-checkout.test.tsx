@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { EventObject } from 'xstate'
 import {
   cartCheckoutMachine,
-  NOTHING_SELECTED_TEXT,
   type CartCheckoutEvent,
   type CartCheckoutInput,
   type CartHandoff,
   type CartHandoffItem,
 } from '../../machines/cart-checkout'
 import { ApiError } from '../../src/api/api-error'
+import { zhCNShop } from '../../src/i18n/resources/zh-CN-shop'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../../tools/machine-model/paths'
@@ -54,7 +54,7 @@ function CheckoutHost({
   const { context } = snapshot
   return (
     <section data-testid="checkout" data-state={stateKey(snapshot)}>
-      {snapshot.matches({ idle: 'nothingSelected' }) && <p role="alert">{NOTHING_SELECTED_TEXT}</p>}
+      {snapshot.matches({ idle: 'nothingSelected' }) && <p role="alert">{zhCNShop.cart.selectOne}</p>}
       {(snapshot.matches({ idle: 'failed' }) || snapshot.matches('restoreFailed')) && (
         <p role="alert">{context.message}</p>
       )}

@@ -173,8 +173,9 @@ export function eventsFor(shape: MachineShape, snapshot: AnyMachineSnapshot, sam
       }
     } else if (kind === 'delay') {
       events.push({ type })
-    } else if (type.startsWith('xstate.')) {
+    } else if (type.startsWith('xstate.') && !samples.events?.[type]) {
       // Raised by the machine itself (e.g. xstate.done.state.*): taken inside a macrostep, never sent from outside.
+      // A child's snapshot (xstate.snapshot.<invokeId>, invoke onSnapshot) is sent when samples name it.
       continue
     } else {
       events.push(...(samples.events?.[type] ?? (type.includes('*') ? [] : [{ type }])))

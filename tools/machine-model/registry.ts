@@ -1,12 +1,12 @@
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } from 'xstate'
 import { ApiError } from '../../domain/api-error'
-import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_QR_VALID_MS } from '../../domain/limits'
-import { EMPTY_ORDER_FORM, validateOrderForm, type OrderForm } from '../../domain/order-form-rules'
+import { validateOrderForm } from '../../domain/order-form-rules'
 import type { RetailerLine } from '../../domain/pricing'
 import { isMobile } from '../../domain/validation-patterns'
 import { agreementGateMachine } from '../../machines/agreement-gate'
 import { cartCheckoutMachine, type CartHandoffItem } from '../../machines/cart-checkout'
-import { orderWizardMachine, wizardStep, type CreatedOrder, type PaymentQr } from '../../machines/order-wizard'
+import { checkoutMachine, wizardStep } from '../../machines/checkout'
+import { CHECKOUT_INPUT, checkoutSamples } from './samples/checkout'
 import { phoneLoginMachine, phonePatternFor } from '../../machines/phone-login'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
 import { retailerCodeMachine } from '../../machines/retailer-code'
@@ -73,20 +73,6 @@ const entry = <TMachine extends AnyStateMachine>(typed: TypedEntry<TMachine>): M
 const ev = (type: string, payload: Record<string, unknown> = {}): EventObject => ({ type, ...payload }) as EventObject
 
 // ---------------------------------------------------------------- fixtures (as in tests/machines)
-const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
-const WIZARD_ITEMS = [{ productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' as const }]
-const ORDER: CreatedOrder = { id: 'o1', ordernum: 'SO202611230001', ordername: 'SummitMap-订阅', paymentamount: 398 }
-const QR: PaymentQr = { content: 'http://localhost/api/sandbox/pay/checkout?trade=SO202611230001-1', issuedAt: T0, expiresAt: T0 + PAYMENT_QR_VALID_MS }
-const ENTERPRISE: OrderForm = {
-  username: ' 张三 ',
-  receiverphone: '13800138000',
-  receiveremail: 'zhang@example.cn',
-  companyname: '华东测绘有限公司',
-  isinvoice: 2,
-  ratenumber: '91110000MA01ABCD2X',
-  retailercode: ' R-001 ',
-}
-const PLAIN: OrderForm = { ...EMPTY_ORDER_FORM, username: '李四', receiverphone: '010-88886666' }
 const CART_ITEMS: CartHandoffItem[] = [
   { id: 'c1', productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' },
   { id: 'c2', productid: 'p-solid', productname: 'SummitSolid 专业版', number: 2, duration: 1, durationunion: 'month' },
@@ -141,39 +127,22 @@ export const machineRegistry: readonly MachineEntry[] = [
     },
   }),
   entry({
-    id: 'order-wizard',
-    machine: orderWizardMachine,
-    summary: 'The /paystep wizard: fill info, check order and agree, confirm (no refund), pay by QR with polling, finish.',
-    variants: [{ name: 'default', report: 'orderWizard', input: { userId: 'u1', items: WIZARD_ITEMS, source: 'buy', now: T0 } }],
-    samples: {
-      events: {
-        'form.change': [ev('form.change', { values: ENTERPRISE }), ev('form.change', { values: PLAIN }), ev('form.change', { values: { username: '' } })],
-        'retailer.change': [
-          ev('retailer.change', { retailer: { code: 'R-001', retailername: '华东分销', retailerCount: 1, payableFen: 33_830 } }),
-          ev('retailer.change', { retailer: null }),
-        ],
-        'agreement.change': [ev('agreement.change', { ticked: true }), ev('agreement.change', { ticked: false })],
-        'payment.continue': [ev('payment.continue', { now: T0 + 60_000 }), ev('payment.continue', { now: QR.expiresAt })],
-      },
-      outputs: {
-        createOrder: [ORDER],
-        requestPaymentQr: [QR],
-        checkPaymentState: [{ paymentstate: 1 }, { paymentstate: 0 }, { paymentstate: 2 }],
-        confirmPayment: [
-          { code: 200, paymentstate: 1 },
-          { code: 0, paymentstate: 0 },
-        ],
-        createInvoiceRecord: [{ id: 'inv1' }],
-      },
-      errors: {
-        createOrder: [new ApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
-        requestPaymentQr: [new ApiError(409, '订单已支付', 409), new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)],
-        checkPaymentState: [new Error('Network Error')],
-        confirmPayment: [new Error('Network Error')],
-        createInvoiceRecord: [new ApiError(500, '发票申请失败', 500)],
-      },
-    },
-    contextKey: (context) => [validateOrderForm(context.form), context.form.isinvoice !== 0, context.agreed, context.order !== null],
+    id: 'checkout',
+    machine: checkoutMachine,
+    summary:
+      'The /paystep wizard with its children (agreement gate, reseller code): fill info, check order and agree, confirm (no refund), pay by QR with polling, finish; persisted and resumed.',
+    variants: [
+      { name: 'default', report: 'checkout', input: CHECKOUT_INPUT },
+      { name: 'logged out', report: 'checkout', input: { ...CHECKOUT_INPUT, userId: null } },
+    ],
+    samples: checkoutSamples,
+    contextKey: (context) => [
+      validateOrderForm(context.form),
+      context.form.isinvoice !== 0,
+      context.agreed,
+      context.order !== null,
+      context.retailer !== null,
+    ],
     invariants: [{ name: 'the step bar shows a step in 0..4', holds: (snapshot) => [0, 1, 2, 3, 4].includes(wizardStep(snapshot)) }],
   }),
   entry({

@@ -1,13 +1,12 @@
-// What is being bought, kept locally as BUYDATA (storefront.md §3): the product plus duration, durationunion and count,
-// and whose choice it is. A logged-out visitor's choice is stored owner-less before the login it asks for; /BuyMenu
-// shows it again after the login and the customer claims it. /paystep reads it; from the cart, source=cart and the
-// cart handoff {source, items} is kept under CARTBUYDATA instead (src/checkout/cart-checkout-actor.ts).
+// What is being bought (storefront.md §3 'Purchase data', BUYDATA there; checkout.choice here): the product plus
+// duration, durationunion and count, and whose choice it is. A logged-out visitor's choice is stored owner-less
+// before the login it asks for; /BuyMenu shows it again after the login and the customer claims it. /paystep reads
+// it; from the cart, source=cart and the cart handoff is kept under checkout.cart instead (cart-handoff/).
 import type { Product } from '../../api/queries/product-detail-queries'
 import type { DurationUnit } from '../../../domain/limits'
 import { storage } from '../../storage/storage'
+import { CHECKOUT_CHOICE_KEY } from './checkout-keys'
 
-export const BUYDATA_KEY = 'BUYDATA'
-export const CART_CHECKOUT_KEY = 'CARTBUYDATA'
 
 export type PurchaseData = Product & { duration: number; durationunion: DurationUnit; count: number }
 
@@ -15,7 +14,7 @@ export type PurchaseData = Product & { duration: number; durationunion: Duration
 type StoredPurchase = PurchaseData & { owner?: string | null }
 
 function readStored(): StoredPurchase | null {
-  const stored = storage.get<StoredPurchase>(BUYDATA_KEY)
+  const stored = storage.get<StoredPurchase>(CHECKOUT_CHOICE_KEY)
   return stored && typeof stored === 'object' && typeof stored.id === 'string' ? stored : null
 }
 
@@ -25,7 +24,7 @@ function withoutOwner({ owner: _owner, ...data }: StoredPurchase): PurchaseData 
 
 /** Keeps `data` as what is being bought; `owner` is the customer's id, or null for a logged-out visitor. */
 export function storePurchaseData(data: PurchaseData, owner: string | null): void {
-  storage.set(BUYDATA_KEY, { ...data, owner } as unknown as Record<string, unknown>)
+  storage.set(CHECKOUT_CHOICE_KEY, { ...data, owner } as unknown as Record<string, unknown>)
 }
 
 export function readPurchaseData(): PurchaseData | null {
@@ -45,4 +44,9 @@ export function readChoiceFor(owner: string | null): PurchaseData | null {
 export function claimPurchaseData(owner: string): void {
   const stored = readStored()
   if (stored && (stored.owner ?? null) === null) storePurchaseData(withoutOwner(stored), owner)
+}
+
+/** Paid: the choice is used up. */
+export function forgetPurchaseData(): void {
+  storage.remove(CHECKOUT_CHOICE_KEY)
 }

@@ -4,6 +4,7 @@ import type { Messages } from './zh-CN'
 export const enPaystep: Messages['paystep'] = {
   title: 'Payment',
   loading: 'Loading…',
+  restoreFailed: 'Your earlier payment progress could not be restored; the order starts afresh',
   noPurchase: 'There is nothing to pay for',
   goBuy: 'Subscribe',
   steps: { fill: 'Fill in', check: 'Check order', pay: 'Pay', unfinished: 'Payment unfinished', complete: 'Payment complete' },

@@ -74,6 +74,8 @@ export const enShop: Messages['shop'] = {
     confirmDelete: 'This will delete the item permanently. Continue?',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    restoreFailed: 'The items could not be put back in the cart: ',
+    restoreRetry: 'Retry',
     selectOne: 'Please select at least one product!',
     durationText: '{{duration}} {{unit}}',
     unitPrice: 'Unit price',

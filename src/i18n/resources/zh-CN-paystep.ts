@@ -6,6 +6,7 @@ import { RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
 export const zhCNPaystep = {
   title: '支付流程',
   loading: '加载中…',
+  restoreFailed: '上次的支付进度无法恢复，已重新开始',
   noPurchase: '没有待支付的订单信息',
   goBuy: '去订阅',
   steps: { fill: '填写信息', check: '核对订单', pay: '支付', unfinished: '支付未完成', complete: '支付完成' },

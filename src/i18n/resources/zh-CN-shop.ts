@@ -73,6 +73,8 @@ export const zhCNShop = {
     confirmDelete: '此操作将永久删除, 是否继续?',
     confirm: '确定',
     cancel: '取消',
+    restoreFailed: '商品未能放回购物车：',
+    restoreRetry: '重试',
     selectOne: '请至少选择一项产品!',
     durationText: '{{duration}} {{unit}}',
     unitPrice: '单价',

@@ -4,6 +4,7 @@ import type { Messages } from './zh-CN'
 export const zhTWPaystep: Messages['paystep'] = {
   title: '支付流程',
   loading: '載入中…',
+  restoreFailed: '上次的支付進度無法恢復，已重新開始',
   noPurchase: '沒有待支付的訂單資訊',
   goBuy: '去訂閱',
   steps: { fill: '填寫資訊', check: '核對訂單', pay: '支付', unfinished: '支付未完成', complete: '支付完成' },

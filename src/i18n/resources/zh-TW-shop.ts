@@ -74,6 +74,8 @@ export const zhTWShop: Messages['shop'] = {
     confirmDelete: '此操作將永久刪除, 是否繼續?',
     confirm: '確定',
     cancel: '取消',
+    restoreFailed: '商品未能放回購物車：',
+    restoreRetry: '重試',
     selectOne: '請至少選擇一項產品!',
     durationText: '{{duration}} {{unit}}',
     unitPrice: '單價',

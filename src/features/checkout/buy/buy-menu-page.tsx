@@ -7,7 +7,7 @@ import { productListOptions } from '../../../api/queries/product-queries'
 import { useRefreshCartCount } from '../../../session/session-context'
 import { useSession } from '../../../session/use-session'
 import { isBuyType } from '../../../../domain/product-types'
-import { startNewPurchase } from '../checkout-storage'
+import { forgetCheckout } from '../checkout-storage'
 import { claimPurchaseData, readChoiceFor, storePurchaseData, type PurchaseData } from '../checkout-choice'
 import { SubscriptionConfigurator } from './subscription-configurator'
 
@@ -50,7 +50,7 @@ export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.El
       loggedIn={session.hasSession}
       onSubscribe={(data) => {
         // A new purchase: the wizard of an earlier one is not resumed.
-        startNewPurchase()
+        forgetCheckout()
         storePurchaseData(data, ownerId)
         void navigate({ to: '/paystep' })
       }}

@@ -5,8 +5,8 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { cartCheckoutMachine, type CartHandoff } from '../../../../machines/cart-checkout'
 import { batchRemoveCartItems, cartKeys, createCartItem } from '../../../api/queries/cart-queries'
 import type { DurationUnit } from '../../../../domain/limits'
-import { CART_CHECKOUT_KEY } from '../checkout-choice'
-import { startNewPurchase } from '../checkout-storage'
+import { CHECKOUT_CART_KEY } from '../checkout-keys'
+import { forgetCheckout } from '../checkout-storage'
 import { storage } from '../../../storage/storage'
 
 export type CartCheckoutActorRef = ActorRefFrom<typeof cartCheckoutMachine>
@@ -20,7 +20,7 @@ export interface CartCheckoutDeps {
 const PAYSTEP_PATH = '/paystep'
 
 export function readHandoff(): CartHandoff | null {
-  const stored = storage.get<CartHandoff>(CART_CHECKOUT_KEY)
+  const stored = storage.get<CartHandoff>(CHECKOUT_CART_KEY)
   return stored && typeof stored === 'object' && stored.source === 'cart' && Array.isArray(stored.items) ? stored : null
 }
 
@@ -46,13 +46,13 @@ export function startCartCheckoutActor(deps: CartCheckoutDeps, pathname: string)
       }),
     },
     actions: {
-      persistHandoff: (_, { handoff }) => storage.set(CART_CHECKOUT_KEY, handoff as unknown as Record<string, unknown>),
+      persistHandoff: (_, { handoff }) => storage.set(CHECKOUT_CART_KEY, handoff as unknown as Record<string, unknown>),
       handOff: () => {
         // A new purchase: the wizard of an earlier one is not resumed.
-        startNewPurchase()
+        forgetCheckout()
         deps.openPaystep()
       },
-      clearHandoff: () => storage.remove(CART_CHECKOUT_KEY),
+      clearHandoff: () => storage.remove(CHECKOUT_CART_KEY),
       refreshCartCount: () => {
         deps.refreshCartCount()
         void deps.queryClient.invalidateQueries({ queryKey: cartKeys.all })

@@ -3,13 +3,13 @@
 // before the order exists puts the handed-off items back in the cart (wizard.leave).
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { useSessionActor } from '../../../session/session-context'
 import { storage } from '../../../storage/storage'
+import { CHECKOUT_CART_KEY } from '../checkout-keys'
 import type { CartCheckoutActorRef } from './cart-checkout-actor'
+import { CartRestoreNotice } from './cart-restore-notice'
 
-/** Same key as CART_CHECKOUT_KEY (purchase-data.ts), kept here so that Home does not load the checkout code. */
-const HANDOFF_KEY = 'CARTBUYDATA'
 const PAYSTEP_PATH = '/paystep'
 const appPath = (pathname: string): string => pathname.replace(/^\/pc(?=\/|$)/, '') || '/'
 
@@ -47,7 +47,7 @@ export function CartCheckoutProvider({ children }: { children: ReactNode }): Rea
   }, [queryClient, router, session])
 
   useEffect(() => {
-    if (storage.has(HANDOFF_KEY)) void load()
+    if (storage.has(CHECKOUT_CART_KEY)) void load()
   }, [load])
 
   useEffect(
@@ -60,7 +60,12 @@ export function CartCheckoutProvider({ children }: { children: ReactNode }): Rea
     [router, actor],
   )
 
-  return <CartCheckoutContext.Provider value={{ actor, load }}>{children}</CartCheckoutContext.Provider>
+  return (
+    <CartCheckoutContext.Provider value={{ actor, load }}>
+      <CartRestoreNotice actor={actor} />
+      {children}
+    </CartCheckoutContext.Provider>
+  )
 }
 
 /** The handoff actor (null until its code is in; asking for it starts the load). */
@@ -72,23 +77,4 @@ export function useCartCheckoutActor(): CartCheckoutActorRef | null {
     if (!actor) void load()
   }, [actor, load])
   return actor
-}
-
-const noSubscription = () => () => {}
-
-/** A value of the handoff actor's snapshot (fallback while the actor loads). */
-export function useCartCheckoutSelector<T>(
-  actor: CartCheckoutActorRef | null,
-  select: (snapshot: ReturnType<CartCheckoutActorRef['getSnapshot']>) => T,
-  fallback: T,
-): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return noSubscription()
-      const subscription = actor.subscribe(onChange)
-      return () => subscription.unsubscribe()
-    },
-    [actor],
-  )
-  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : fallback))
 }

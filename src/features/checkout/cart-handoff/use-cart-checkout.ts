@@ -1,6 +1,7 @@
 // The cart page's side of the handoff (machines/cart-checkout.ts): the /cart route hands it to the cart feature.
 import type { CartHandoffItem } from '../../../../machines/cart-checkout'
-import { useCartCheckoutActor, useCartCheckoutSelector } from './cart-checkout-context'
+import { useCartCheckoutActor } from './cart-checkout-context'
+import { useCartCheckoutSelector } from './use-cart-checkout-selector'
 
 export interface CartCheckout {
   busy: boolean

@@ -1,24 +1,18 @@
-// The order wizard with the real calls and the page's side effects (machines/order-wizard.ts stays pure).
-import { fromPromise } from 'xstate'
-import { orderWizardMachine, type CreatedOrder, type PaymentQr, type WizardProgress } from '../../../../machines/order-wizard'
-import { createInvoiceRecord, createOrder, fetchOrderPaymentState } from '../../../api/queries/order-queries'
+// The checkout wizard with the real calls and the page's side effects (machines/checkout.ts stays pure).
+import { fromPromise, type InputFrom, type OutputFrom } from 'xstate'
+import { checkoutMachine, type CreatedOrder, type PaymentQr } from '../../../../machines/checkout'
+import { retailerCodeMachine } from '../../../../machines/retailer-code'
+import { createInvoiceRecord, createOrder, fetchOrderPaymentState, lookupRetailerCode } from '../../../api/queries/order-queries'
 import { queryPaymentStatus, requestPaymentQr } from '../../../api/queries/payment-queries'
 import { invoiceTypeOf } from '../../../../domain/invoice-type'
 import { PAYMENT_QR_VALID_MS } from '../../../../domain/limits'
 import { isMobile } from '../../../../domain/validation-patterns'
 import { buildOrderPayload, idempotencyKey } from './order-payload'
-import { saveProgress } from '../checkout-storage'
 
 export interface WizardEffects {
-  /** The purchase attempt the Idempotency-Key is made from (persisted with the draft). */
-  attemptId: () => string
-  /** The customer's mobile for the payment-status call (null: the order state by id is read instead). */
-  phone: () => string | null
   redirectToLogin: () => void
   orderCreated: (order: CreatedOrder) => void
   paymentCancelled: () => void
-  /** The server closed the order: the next one needs a new Idempotency-Key. */
-  newAttempt: () => void
   goToOrders: () => void
 }
 
@@ -27,12 +21,22 @@ export function qrFromReply(reply: { qrContent: string; remainingMs: number }, n
   return { content: reply.qrContent, issuedAt: now, expiresAt: now + Math.min(reply.remainingMs, PAYMENT_QR_VALID_MS) }
 }
 
-export function paystepWizardLogic(effects: WizardEffects) {
-  return orderWizardMachine.provide({
-    actors: {
-      createOrder: fromPromise(async ({ input }) => {
+/**
+ * The server calls of the wizard and its reseller code child. `phone` is the customer's mobile for the
+ * payment-status call (null: the order state by id is read instead).
+ */
+type WizardActors = typeof checkoutMachine.implementations.actors
+type Call<K extends keyof WizardActors> = [OutputFrom<WizardActors[K]>, InputFrom<WizardActors[K]>]
+type RetailerActors = typeof retailerCodeMachine.implementations.actors
+
+export function serverCalls(phone: () => string | null) {
+  return {
+      lookupRetailer: fromPromise<OutputFrom<RetailerActors['lookupRetailer']>, InputFrom<RetailerActors['lookupRetailer']>>(({ input: { retailcode } }) =>
+        lookupRetailerCode(retailcode),
+      ),
+      createOrder: fromPromise<Call<'createOrder'>[0], Call<'createOrder'>[1]>(async ({ input }) => {
         const payload = buildOrderPayload(input)
-        const order = await createOrder(payload, idempotencyKey(effects.attemptId(), payload))
+        const order = await createOrder(payload, idempotencyKey(input.attemptId, payload))
         return {
           id: order.id,
           ordernum: order.ordernum,
@@ -41,16 +45,16 @@ export function paystepWizardLogic(effects: WizardEffects) {
           paymentstate: order.paymentstate,
         }
       }),
-      requestPaymentQr: fromPromise(async ({ input: { order } }) => {
+      requestPaymentQr: fromPromise<Call<'requestPaymentQr'>[0], Call<'requestPaymentQr'>[1]>(async ({ input: { order } }) => {
         const reply = await requestPaymentQr(order.ordernum, order.paymentamount, order.ordername)
         return qrFromReply(reply, Date.now())
       }),
-      checkPaymentState: fromPromise(({ input: { order } }) => fetchOrderPaymentState(order.id)),
-      confirmPayment: fromPromise(async ({ input: { order } }) => {
-        const phone = effects.phone()
-        return phone && isMobile(phone) ? queryPaymentStatus(order.ordernum, phone) : fetchOrderPaymentState(order.id)
+      checkPaymentState: fromPromise<Call<'checkPaymentState'>[0], Call<'checkPaymentState'>[1]>(({ input: { order } }) => fetchOrderPaymentState(order.id)),
+      confirmPayment: fromPromise<Call<'confirmPayment'>[0], Call<'confirmPayment'>[1]>(async ({ input: { order } }) => {
+        const mobile = phone()
+        return mobile && isMobile(mobile) ? queryPaymentStatus(order.ordernum, mobile) : fetchOrderPaymentState(order.id)
       }),
-      createInvoiceRecord: fromPromise(({ input: { userId, order, form } }) =>
+      createInvoiceRecord: fromPromise<Call<'createInvoiceRecord'>[0], Call<'createInvoiceRecord'>[1]>(({ input: { userId, order, form } }) =>
         createInvoiceRecord({
           orderid: order.id,
           userid: userId,
@@ -64,14 +68,20 @@ export function paystepWizardLogic(effects: WizardEffects) {
           ...(form.companyname ? { company: form.companyname } : {}),
         }),
       ),
-    },
+  }
+}
+
+/** The calls the wizard makes: the server's in the app, controlled ones in the model tests. */
+export type CheckoutCalls = ReturnType<typeof serverCalls>
+
+export function checkoutLogic(calls: CheckoutCalls, effects: WizardEffects) {
+  const { lookupRetailer, ...wizardCalls } = calls
+  return checkoutMachine.provide({
+    actors: { ...wizardCalls, retailerCode: retailerCodeMachine.provide({ actors: { lookupRetailer } }) },
     actions: {
       redirectToLogin: () => effects.redirectToLogin(),
-      saveProgress: ({ context }, { progress }: { progress: WizardProgress | null }) =>
-        saveProgress(context.userId ?? '', progress),
       notifyOrderCreated: (_, { order }) => effects.orderCreated(order),
       notifyPaymentCancelled: () => effects.paymentCancelled(),
-      startNewAttempt: () => effects.newAttempt(),
       goToOrders: () => effects.goToOrders(),
     },
   })

@@ -2,7 +2,7 @@
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { AppliedRetailer } from '../../../../machines/retailer-code'
-import type { WizardItem } from '../../../../machines/order-wizard'
+import type { WizardItem } from '../../../../machines/checkout'
 import { formatYuan, lineTotalFen, unitPriceFen } from '../../../../domain/pricing'
 import { orderAmounts } from './order-payload'
 import { asPaystepItems } from './paystep-items'

@@ -1,12 +1,12 @@
 // The create-order payload (storefront.md §3 Order payload) and its Idempotency-Key.
 import type { AppliedRetailer } from '../../../../machines/retailer-code'
-import type { PurchaseSource, WizardItem } from '../../../../machines/order-wizard'
+import { retailerLines, type PurchaseSource, type WizardItem } from '../../../../machines/checkout'
 import type { OrderForm } from '../../../../domain/order-form-rules'
 import { canonicalJson } from '../../../../domain/canonical-json'
 import { orderName } from '../../../../domain/order-name'
 import { retailerQuote } from '../../../../domain/pricing'
 import type { OrderPayload } from '../../../api/queries/order-queries'
-import { asPaystepItems, retailerLines } from './paystep-items'
+import { asPaystepItems } from './paystep-items'
 
 export interface OrderRequest {
   userId: string

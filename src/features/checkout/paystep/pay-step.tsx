@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../machines/order-wizard'
+import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../machines/checkout'
 import { formatYuan, toFen } from '../../../../domain/pricing'
 import { mmss, useNow } from './use-now'
 

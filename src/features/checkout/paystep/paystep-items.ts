@@ -1,8 +1,8 @@
-// The lines the wizard buys: one from BUYDATA (product page) or the handed-off cart lines (source=cart).
+// The lines the wizard buys: one from the stored choice (product page) or the handed-off cart lines (source=cart).
 import type { CartHandoffItem } from '../../../../machines/cart-checkout'
-import type { WizardItem } from '../../../../machines/order-wizard'
+import type { WizardItem } from '../../../../machines/checkout'
 import type { DurationUnit } from '../../../../domain/limits'
-import type { PricedProduct, RetailerLine } from '../../../../domain/pricing'
+import type { PricedProduct } from '../../../../domain/pricing'
 import type { PurchaseData } from '../checkout-choice'
 
 /** The product fields a line needs for its amount and the order payload. */
@@ -48,14 +48,5 @@ export function itemsFromCart(items: readonly CartHandoffItem[]): PaystepItem[] 
   }))
 }
 
-/** Items read back from storage (the wizard context keeps them as WizardItem). */
+/** Items read back from the wizard's context (kept there as WizardItem). */
 export const asPaystepItems = (items: readonly WizardItem[]): PaystepItem[] => items as PaystepItem[]
-
-export const retailerLines = (items: readonly WizardItem[]): RetailerLine[] =>
-  asPaystepItems(items).map((item) => ({
-    productid: item.productid,
-    product: item.product,
-    durationunion: item.durationunion,
-    duration: item.duration,
-    number: item.number,
-  }))

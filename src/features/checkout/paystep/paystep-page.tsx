@@ -1,17 +1,20 @@
-// /paystep: picks what the wizard buys (the persisted progress of an earlier visit, the cart handoff with
-// source=cart, or BUYDATA from the product page) once the customer's profile is in, then runs the wizard.
+// /paystep: picks what the wizard buys (the persisted snapshot of an unfinished purchase, the cart handoff with
+// source=cart, or the stored choice from the product page) once the customer's profile is in, then runs the wizard.
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink, useLocation } from '@tanstack/react-router'
+import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderWizardInput } from '../../../../machines/order-wizard'
+import type { Snapshot } from 'xstate'
+import { checkoutMachine, type CheckoutInput } from '../../../../machines/checkout'
 import type { CartCheckoutActorRef } from '../cart-handoff/cart-checkout-actor'
 import { useCartCheckoutActor } from '../cart-handoff/cart-checkout-context'
 import type { OrderForm, ProfileCompany } from '../../../../domain/order-form-rules'
 import { useSession } from '../../../session/use-session'
 import { readPurchaseData } from '../checkout-choice'
 import { itemsFromCart, itemsFromPurchaseData } from './paystep-items'
-import { readDraftForm, readProgress } from '../checkout-storage'
+import { newAttemptId, readCheckout } from '../checkout-storage'
+import { rememberRouteForLogin } from '../../../router/guarded-route'
+import { serverCalls } from './checkout-logic'
 import { PaystepWizard } from './paystep-wizard'
 
 type Profile = ProfileCompany & { id?: string | null; username?: string | null; phonenum?: string | null }
@@ -51,36 +54,44 @@ interface PaystepStartProps {
   cartCheckout: CartCheckoutActorRef
 }
 
+type WizardStart =
+  | { input: CheckoutInput; resume?: Snapshot<unknown>; restoreFailed: boolean }
+  | { input: null; restoreFailed: boolean }
+
 function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): React.JSX.Element {
   const { t } = useTranslation()
   const href = useLocation({ select: (location) => location.href })
+  const navigate = useNavigate()
+  const [calls] = useState(() => serverCalls(() => profile?.phonenum ?? null))
   // Decided once per visit: later changes of storage or the handoff do not swap the wizard's lines.
-  const [input] = useState<OrderWizardInput | null>(() => {
+  const [start] = useState<WizardStart>(() => {
     const userId = profile?.id ?? null
-    const resume = readProgress(userId)
-    const handoff = cartCheckout.getSnapshot().context.handoff
-    const purchase = readPurchaseData()
-    const items = resume
-      ? resume.items
-      : source === 'cart'
-        ? itemsFromCart(handoff?.items ?? [])
-        : purchase
-          ? itemsFromPurchaseData(purchase)
-          : []
-    if (userId && !resume && items.length === 0) return null
-    const draft = readDraftForm(userId)
-    const initial: Partial<OrderForm> = draft ?? {
+    const stored = readCheckout(userId, checkoutMachine)
+    const initial: Partial<OrderForm> = {
       username: profile?.username ?? '',
       receiverphone: profile?.phonenum ?? '',
       companyname: profile?.companyname ?? '',
       ratenumber: profile?.companysocialcreditcode ?? '',
     }
-    return { userId, items, source: source === 'cart' ? 'cart' : 'buy', form: initial, resume, now: Date.now() }
+    const fromCart = source === 'cart'
+    const base = { userId, form: initial, source: fromCart ? ('cart' as const) : ('buy' as const), attemptId: newAttemptId() }
+    if (stored.status === 'restored') return { input: { ...base, items: [] }, resume: stored.snapshot, restoreFailed: false }
+    const restoreFailed = stored.status === 'failed'
+    const handoff = cartCheckout.getSnapshot().context.handoff
+    const purchase = readPurchaseData()
+    const items = fromCart ? itemsFromCart(handoff?.items ?? []) : purchase ? itemsFromPurchaseData(purchase) : []
+    if (userId && items.length === 0) return { input: null, restoreFailed }
+    return { input: { ...base, items }, restoreFailed }
   })
 
-  if (!input) {
+  if (!start.input) {
     return (
       <Stack align="center" gap="4" py="16" data-testid="paystep-empty">
+        {start.restoreFailed && (
+          <Text role="alert" color="orange.700" data-testid="paystep-restore-failed">
+            {t('paystep.restoreFailed')}
+          </Text>
+        )}
         <Text fontSize="lg" color="gray.600">
           {t('paystep.noPurchase')}
         </Text>
@@ -90,5 +101,21 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
       </Stack>
     )
   }
-  return <PaystepWizard input={input} profile={profile} href={href} cartCheckout={cartCheckout} />
+  return (
+    <PaystepWizard
+      input={start.input}
+      resume={start.resume}
+      restoreFailed={start.restoreFailed}
+      profile={profile}
+      calls={calls}
+      navigation={{
+        toLogin: () => {
+          rememberRouteForLogin(href)
+          void navigate({ to: '/login' })
+        },
+        toOrders: () => void navigate({ to: '/user/orderManagement' }),
+      }}
+      cartCheckout={cartCheckout}
+    />
+  )
 }

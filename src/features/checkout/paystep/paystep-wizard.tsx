@@ -1,20 +1,20 @@
-// The five-step wizard: orderWizard (calls and effects provided in wizard-logic.ts) with the agreement gate and
-// the reseller code machines beside it. Its progress is persisted, so a reload resumes the same order.
+// The five-step wizard: machines/checkout.ts (calls and effects provided in checkout-logic.ts), which invokes the
+// agreement gate and the reseller code as its children; this component reads them from snapshot.children. The whole
+// snapshot is persisted (checkout-storage.ts), so a reload resumes the same order.
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react'
-import { useNavigate } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
-import { agreementGateMachine, isTicked, type AgreementGateEvent } from '../../../../machines/agreement-gate'
-import { wizardStep, type OrderWizardInput, type UnfinishedReason } from '../../../../machines/order-wizard'
-import { appliedRetailer, retailerCodeMachine } from '../../../../machines/retailer-code'
-import { lookupRetailerCode, updateCustomer } from '../../../api/queries/order-queries'
+import type { Snapshot } from 'xstate'
+import { isTicked } from '../../../../machines/agreement-gate'
+import { wizardStep, type CheckoutInput, type UnfinishedReason } from '../../../../machines/checkout'
+import { appliedRetailer } from '../../../../machines/retailer-code'
+import { updateCustomer } from '../../../api/queries/order-queries'
 import type { CartCheckoutActorRef } from '../cart-handoff/cart-checkout-actor'
 import { differsFromProfile, type OrderForm, type ProfileCompany } from '../../../../domain/order-form-rules'
-import { rememberRouteForLogin } from '../../../router/guarded-route'
 import { USERINFO_KEY, storage } from '../../../storage/storage'
-import { BUYDATA_KEY } from '../checkout-choice'
+import { forgetPurchaseData } from '../checkout-choice'
+import { forgetCheckout, saveCheckout } from '../checkout-storage'
 import { useShopMessage } from '../../../components/shop-message'
 import { stateKeyOf } from '../../../components/state-key'
 import { AgreementBox } from './agreement-box'
@@ -22,117 +22,81 @@ import { ConfirmPaymentDialog } from './confirm-payment-dialog'
 import { OrderFormStep } from './order-form-step'
 import { OrderLines } from './order-lines'
 import { PayStep } from './pay-step'
-import { readDraft, readDraftRetailerCount, renewAttempt, saveDraftForm, saveDraftRetailerCount, startNewPurchase } from '../checkout-storage'
-import { retailerLines } from './paystep-items'
 import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { StepBar } from './step-bar'
-import { paystepWizardLogic } from './checkout-logic'
+import { checkoutLogic, type CheckoutCalls } from './checkout-logic'
 
 export interface PaystepWizardProps {
-  input: OrderWizardInput
+  input: CheckoutInput
+  /** The persisted snapshot of this customer's unfinished purchase, to resume. */
+  resume?: Snapshot<unknown>
+  /** A persisted snapshot was found but could not be restored: the wizard starts fresh and says so. */
+  restoreFailed?: boolean
   profile: (ProfileCompany & { phonenum?: string | null }) | null
-  href: string
+  /** The wizard's calls (serverCalls in the app). */
+  calls: CheckoutCalls
+  /** Where the wizard sends the customer: the login (and back here), the personal centre's orders. */
+  navigation: { toLogin: () => void; toOrders: () => void }
   cartCheckout: CartCheckoutActorRef
 }
 
-export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWizardProps): React.JSX.Element {
+export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
+  const { input, resume, restoreFailed, profile, cartCheckout } = props
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const [messageElement, showMessage] = useShopMessage()
-  const effectsRef = useRef({ t, navigate, showMessage })
-  effectsRef.current = { t, navigate, showMessage }
+  const effectsRef = useRef({ t, navigation: props.navigation, showMessage })
+  effectsRef.current = { t, navigation: props.navigation, showMessage }
 
   const logic = useMemo(
     () =>
-      paystepWizardLogic({
-        attemptId: () => readDraft().attemptId,
-        phone: () => profile?.phonenum ?? null,
-        redirectToLogin: () => {
-          rememberRouteForLogin(href)
-          void effectsRef.current.navigate({ to: '/login' })
-        },
+      checkoutLogic(props.calls, {
+        redirectToLogin: () => effectsRef.current.navigation.toLogin(),
         orderCreated: () => {
           // The handed-off cart items now belong to the order.
           if (cartCheckout.getSnapshot().matches('inWizard')) cartCheckout.send({ type: 'order.created' })
         },
         paymentCancelled: () => effectsRef.current.showMessage(effectsRef.current.t('paystep.cancelled'), 'warning'),
-        newAttempt: renewAttempt,
-        goToOrders: () => void effectsRef.current.navigate({ to: '/user/orderManagement' }),
+        goToOrders: () => effectsRef.current.navigation.toOrders(),
       }),
     // One wizard per mount: its logic never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
-  const [snapshot, send] = useMachine(logic, { input })
+  const actorRef = useActorRef(logic, resume ? { input, snapshot: resume } : { input })
+  const snapshot = useSelector(actorRef, (current) => current)
+  const send = actorRef.send
   const { context } = snapshot
   const step = wizardStep(snapshot)
 
-  // ---- agreement gate: its tick goes to the wizard
-  const [gate, sendGate] = useMachine(
-    useMemo(
-      () =>
-        agreementGateMachine.provide({
-          actions: { notifyTicked: (_, { ticked }) => send({ type: 'agreement.change', ticked }) },
-        }),
-      [send],
-    ),
-  )
-  const onGate = useCallback((event: AgreementGateEvent) => sendGate(event), [sendGate])
-  const onBoxClick = () => {
-    if (isTicked(gate)) return sendGate({ type: 'agreement.untick' })
-    // A resumed order counts as agreed without the gate: opening the agreement unticks it like a ticked box.
-    if (context.agreed) send({ type: 'agreement.change', ticked: false })
-    sendGate({ type: 'agreement.open' })
-  }
+  // ---- persisted on every change (children included); paid or left for login: nothing to resume
+  const owner = input.userId
+  useEffect(() => {
+    const save = () => {
+      const current = actorRef.getSnapshot()
+      if (current.status !== 'active') return
+      if (current.matches('complete')) {
+        // Paid: the next visit to /paystep is a new purchase.
+        forgetCheckout()
+        forgetPurchaseData()
+      } else if (owner) saveCheckout(owner, actorRef.getPersistedSnapshot())
+    }
+    save()
+    const subscription = actorRef.subscribe(save)
+    return () => subscription.unsubscribe()
+  }, [actorRef, owner])
+  // A restored snapshot has no timers: step 2 polls again (or asks a new QR once the stored one has expired).
+  useEffect(() => {
+    if (resume) actorRef.send({ type: 'checkout.resume', now: Date.now() })
+  }, [actorRef, resume])
 
-  // ---- reseller code: an applied (or dropped) reseller goes to the wizard
-  const [retailer, sendRetailer] = useMachine(
-    useMemo(
-      () =>
-        retailerCodeMachine.provide({
-          actors: { lookupRetailer: fromPromise(({ input: { retailcode } }) => lookupRetailerCode(retailcode)) },
-        }),
-      [],
-    ),
-    { input: { lines: retailerLines(context.items), code: context.form.retailercode } },
-  )
-  // A reloaded draft with a code: check it again and restore its retailer count, so the order asked for (and its
-  // Idempotency-Key) matches the one before the reload.
-  const countToRestore = useRef(readDraftRetailerCount(input.userId ?? null))
-  useEffect(() => {
-    if (snapshot.matches('fillInfo') && context.form.retailercode.trim() && !context.retailer) sendRetailer({ type: 'code.check' })
-    else countToRestore.current = null
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const retailerMatched = retailer.matches('matched')
-  const retailerCount = retailer.context.retailerCount
-  useEffect(() => {
-    if (!retailerMatched) return
-    const restore = countToRestore.current
-    countToRestore.current = null
-    if (restore !== null && restore !== retailerCount) sendRetailer({ type: 'count.change', count: restore })
-    else saveDraftRetailerCount(retailerCount)
-  }, [retailerMatched, retailerCount, sendRetailer])
-  const applied = appliedRetailer(retailer.context)
-  const appliedKey = JSON.stringify(applied)
-  const lastApplied = useRef(appliedKey)
-  useEffect(() => {
-    if (appliedKey === lastApplied.current) return
-    lastApplied.current = appliedKey
-    send({ type: 'retailer.change', retailer: applied })
-  }, [appliedKey, applied, send])
+  // ---- the children: the agreement box and the reseller code
+  const gateRef = snapshot.children.agreementGate
+  const retailerRef = snapshot.children.retailerCode
+  const gate = useSelector(gateRef, (current) => current)
+  const retailer = useSelector(retailerRef, (current) => current)
+  const onBoxClick = () => gateRef?.send({ type: gate && isTicked(gate) ? 'agreement.untick' : 'agreement.open' })
 
-  // ---- nothing lost: the form is kept until the order exists (then the wizard's progress takes over)
   const complete = snapshot.matches('complete') || snapshot.matches('finished')
-  useEffect(() => {
-    if (!complete && input.userId) saveDraftForm(input.userId, context.form)
-  }, [context.form, complete, input.userId])
-  useEffect(() => {
-    if (!complete) return
-    // Paid: the next visit to /paystep is a new purchase.
-    startNewPurchase()
-    storage.remove(BUYDATA_KEY)
-  }, [complete])
 
   // ---- save to personal info
   const [savedProfile, setSavedProfile] = useState<ProfileCompany | null>(null)
@@ -169,13 +133,18 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
       <Heading as="h1" size="2xl">
         {t('paystep.title')}
       </Heading>
+      {restoreFailed && (
+        <Box role="alert" color="orange.700" data-testid="paystep-restore-failed">
+          {t('paystep.restoreFailed')}
+        </Box>
+      )}
       <StepBar step={step} />
       <Box borderWidth="1px" borderRadius="md" bg="gray.50" p="6">
-        {snapshot.matches('fillInfo') && (
+        {snapshot.matches('fillInfo') && retailer && retailerRef && (
           <OrderFormStep
             form={context.form}
             errors={context.errors}
-            retailer={context.retailer}
+            retailer={appliedRetailer(retailer.context)}
             retailerState={{
               checking: retailer.matches('checking'),
               mismatch: retailer.matches('mismatch'),
@@ -188,20 +157,20 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
             showSaveProfile={differsFromProfile(context.form, storedProfile)}
             saving={saving}
             onChange={(values) => send({ type: 'form.change', values })}
-            onRetailer={sendRetailer}
+            onRetailer={(event) => retailerRef.send(event)}
             onSaveProfile={() => void saveProfile(context.form)}
             onNext={() => send({ type: 'wizard.next' })}
           />
         )}
-        {(snapshot.matches('checkOrder') || snapshot.matches('confirmingPayment')) && (
+        {(snapshot.matches('checkOrder') || snapshot.matches('confirmingPayment')) && gate && gateRef && (
           <Stack gap="5" data-testid="paystep-review">
             <OrderLines items={context.items} retailer={context.retailer} />
             <AgreementBox
-              ticked={context.agreed}
+              ticked={isTicked(gate)}
               dialogOpen={gate.matches('dialog')}
               canAgree={gate.matches({ dialog: 'canAgree' })}
               gateState={stateKeyOf(gate)}
-              onGate={onGate}
+              onGate={gateRef.send}
               onBoxClick={onBoxClick}
             />
             {snapshot.matches({ checkOrder: 'failed' }) && context.message && (

@@ -2,7 +2,7 @@
 // closed order (the server closed it unpaid: 'order again').
 import { Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import type { UnfinishedReason } from '../../../../machines/order-wizard'
+import type { UnfinishedReason } from '../../../../machines/checkout'
 
 export function UnfinishedStep({ reason, onContinue }: { reason: UnfinishedReason; onContinue: () => void }): React.JSX.Element {
   const { t } = useTranslation()

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate'
 import {
   ORDER_CLOSED_CODE,
   PAYMENT_POLL_CAP_MS,
@@ -16,10 +16,12 @@ import {
   type OrderFormErrors,
 } from '../domain/order-form-rules'
 import { isPaid } from '../domain/payment-status'
-import type { AppliedRetailer } from './retailer-code'
+import type { PricedProduct, RetailerLine } from '../domain/pricing'
+import { agreementGateMachine, isTicked } from './agreement-gate'
+import { appliedRetailer, retailerCodeMachine, type AppliedRetailer } from './retailer-code'
 import { errorText } from './sms-code'
 
-/** One purchased line: from BUYDATA (product page) or a handed-off cart item (source=cart). */
+/** One purchased line: the stored choice (product page) or a handed-off cart item (source=cart). */
 export interface WizardItem {
   productid: string
   number: number
@@ -27,8 +29,20 @@ export interface WizardItem {
   durationunion: DurationUnit
   /** Set for lines from the cart. */
   cartitemid?: string
+  /** The product's prices (what a reseller discount applies to). */
+  product?: PricedProduct
   [field: string]: unknown
 }
+
+/** The lines the reseller code machine prices. */
+export const retailerLines = (items: readonly WizardItem[]): RetailerLine[] =>
+  items.map((item) => ({
+    productid: item.productid,
+    product: item.product ?? ({} as PricedProduct),
+    durationunion: item.durationunion,
+    duration: item.duration,
+    number: item.number,
+  }))
 
 /** The create-order answer the wizard keeps (storefront.md §3 Order response). */
 export interface CreatedOrder {
@@ -55,35 +69,24 @@ export interface PaymentStatus {
 
 export type PurchaseSource = 'buy' | 'cart'
 
-/** What the page persists so that a reload of /paystep resumes the same order (never a second one). */
-export interface WizardProgress {
-  order: CreatedOrder
-  qr: PaymentQr | null
-  form: OrderForm
-  items: WizardItem[]
-  source: PurchaseSource
-  retailer: AppliedRetailer | null
-}
-
-export interface OrderWizardInput {
+export interface CheckoutInput {
   /** The logged-in customer's id; none redirects to login. */
   userId: string | null
   items: WizardItem[]
   source: PurchaseSource
   /** Initial form values (e.g. the stored company name and tax number). */
   form?: Partial<OrderForm>
-  /** The persisted progress of an earlier visit. */
-  resume?: WizardProgress | null
-  /** The time the page opened (decides whether a stored QR is still valid). */
-  now: number
+  /** One per purchase (made by the page): the Idempotency-Key of the order is derived from it. */
+  attemptId: string
 }
-
-type StartAt = 'loginRequired' | 'fillInfo' | 'confirmingPayment' | 'requestingQr' | 'pay'
 
 export type UnfinishedReason = 'unpaid' | 'failed' | 'timedOut'
 
-export interface OrderWizardContext {
+export interface CheckoutContext {
   userId: string | null
+  /** The purchase attempt; `attempt` counts the new orders after the server closed one ('order again'). */
+  attemptId: string
+  attempt: number
   items: WizardItem[]
   source: PurchaseSource
   form: OrderForm
@@ -94,13 +97,10 @@ export interface OrderWizardContext {
   qr: PaymentQr | null
   /** The server msg of the last failure (order creation, QR, manual check, invoice record). */
   message: string
-  startAt: StartAt
 }
 
-export type OrderWizardEvent =
+export type CheckoutEvent =
   | { type: 'form.change'; values: Partial<OrderForm> }
-  | { type: 'retailer.change'; retailer: AppliedRetailer | null }
-  | { type: 'agreement.change'; ticked: boolean }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'payment.confirm' }
@@ -117,6 +117,25 @@ export type OrderWizardEvent =
   | { type: 'wizard.finish' }
   /** 'Order again' after the server closed the unpaid order: back to the form for a new order. */
   | { type: 'wizard.restart' }
+  /** Sent by the page after restoring a persisted snapshot: timers do not survive a reload, step 2 starts them again. */
+  | { type: 'checkout.resume'; now: number }
+  /** The children's snapshots (invoke onSnapshot): the agreement box's tick and the applied reseller. */
+  | { type: 'xstate.snapshot.agreementGate'; snapshot: SnapshotFrom<typeof agreementGateMachine> }
+  | { type: 'xstate.snapshot.retailerCode'; snapshot: SnapshotFrom<typeof retailerCodeMachine> }
+
+/** Whether two applied resellers give the same order (code, count and amount). */
+export const sameRetailer = (a: AppliedRetailer | null, b: AppliedRetailer | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.code === b.code &&
+    a.retailername === b.retailername &&
+    a.retailerCount === b.retailerCount &&
+    a.payableFen === b.payableFen)
+
+/** The attempt id the order's Idempotency-Key is made from: a new one after 'order again'. */
+export const attemptKey = (context: Pick<CheckoutContext, 'attemptId' | 'attempt'>): string =>
+  context.attempt === 0 ? context.attemptId : `${context.attemptId}-${context.attempt}`
 
 /** The QR's remaining validity at `now`, never below 0 (the UI shows it as mm:ss). */
 export const qrRemainingMs = (qr: PaymentQr | null, now: number): number => (qr ? Math.max(0, qr.expiresAt - now) : 0)
@@ -140,14 +159,6 @@ export function paymentQrFrom(reply: { qrContent: string; expiresAt?: string | n
 /** The QR call refused because the server closed the unpaid order (ORDER_CLOSED_CODE): no QR will ever come. */
 export const isOrderClosedError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ORDER_CLOSED_CODE
-
-function startAt(input: OrderWizardInput): StartAt {
-  if (!input.userId) return 'loginRequired'
-  const resume = input.resume
-  if (!resume) return 'fillInfo'
-  if (!resume.qr) return 'confirmingPayment'
-  return qrValidAt(resume.qr, input.now) ? 'pay' : 'requestingQr'
-}
 
 const STEP: Record<string, number> = {
   fillInfo: 0,
@@ -187,20 +198,34 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
  * with the same QR while it is valid (never after a failed payment: the server closed that attempt), else a new
  * QR for the same order. A QR refused because the server closed the unpaid order (24 h after it was made) stops
  * there: the message and 'order again', which forgets the order (and its Idempotency-Key) and returns to the form.
- * No user id: redirect to login. The page persists the progress (saveProgress) and passes
- * it back as `resume`: step 2 again with the stored QR, or a new one when it has expired.
+ * No user id: redirect to login.
+ *
+ * The agreement box (agreement-gate) and the reseller code (retailer-code) are children invoked for the whole
+ * purchase; the wizard follows their snapshots (onSnapshot): the box's tick while step 1 shows, the applied reseller
+ * while the form shows. The page persists the whole snapshot, children included (getPersistedSnapshot), and
+ * restores it on a reload, then sends checkout.resume: step 2 polls again with the stored QR while it is valid, else
+ * asks a new one for the same order (never a second order: the Idempotency-Key comes from the persisted attempt).
  */
-export const orderWizardMachine = setup({
+export const checkoutMachine = setup({
   types: {} as {
-    context: OrderWizardContext
-    events: OrderWizardEvent
-    input: OrderWizardInput
+    context: CheckoutContext
+    events: CheckoutEvent
+    input: CheckoutInput
   },
   actors: {
+    agreementGate: agreementGateMachine,
+    retailerCode: retailerCodeMachine,
     // Supplied by the page with .provide(). POST /api/business/C_orderManage (Idempotency-Key from the payload)
     createOrder: fromPromise<
       CreatedOrder,
-      { userId: string; items: WizardItem[]; source: PurchaseSource; form: OrderForm; retailer: AppliedRetailer | null }
+      {
+        userId: string
+        attemptId: string
+        items: WizardItem[]
+        source: PurchaseSource
+        form: OrderForm
+        retailer: AppliedRetailer | null
+      }
     >(async () => ({ id: '', ordernum: '', ordername: '', paymentamount: 0 })),
     // POST /api/pay/wx/createQrCode {orderNum, price, title}; paymentQrFrom(reply, Date.now())
     requestPaymentQr: fromPromise<PaymentQr, { order: CreatedOrder }>(async () => ({
@@ -218,7 +243,10 @@ export const orderWizardMachine = setup({
     ),
   },
   guards: {
-    startsAt: ({ context }, params: { at: StartAt }) => context.startAt === params.at,
+    loggedOut: ({ context }) => context.userId === null,
+    /** The reseller code's snapshot applies another reseller than the wizard holds. */
+    retailerChanged: ({ context, event }) =>
+      event.type === 'xstate.snapshot.retailerCode' && !sameRetailer(context.retailer, appliedRetailer(event.snapshot.context)),
     formValid: ({ context }) => isOrderFormValid(context.form),
     agreed: ({ context }) => context.agreed,
     hasOrder: ({ context }) => context.order !== null,
@@ -231,14 +259,10 @@ export const orderWizardMachine = setup({
   actions: {
     // Supplied by the page with .provide().
     redirectToLogin: () => {},
-    /** Persist (or, with null, forget) the progress that a reload resumes. */
-    saveProgress: (_, _params: { progress: WizardProgress | null }) => {},
     /** The order exists: the cart handoff is used up (cart-checkout's order.created). */
     notifyOrderCreated: (_, _params: { order: CreatedOrder }) => {},
     /** 'already cancelled payment' */
     notifyPaymentCancelled: () => {},
-    /** The next order is a new purchase: a new Idempotency-Key (the closed order's would answer that order again). */
-    startNewAttempt: () => {},
     /** To /user/orderManagement (the personal centre's order tab). */
     goToOrders: () => {},
     setForm: assign(({ context }, params: { values: Partial<OrderForm> }) => {
@@ -246,37 +270,60 @@ export const orderWizardMachine = setup({
       return { form, errors: remainingErrors(context.errors, form, params.values) }
     }),
     dropOrder: assign({ order: null, qr: null }),
+    setRetailer: assign({ retailer: (_, params: { retailer: AppliedRetailer | null }) => params.retailer }),
   },
   delays: {
     pollInterval: PAYMENT_POLL_INTERVAL_MS,
     pollCap: PAYMENT_POLL_CAP_MS,
   },
 }).createMachine({
-  id: 'orderWizard',
+  id: 'checkout',
   context: ({ input }) => ({
     userId: input.userId,
-    items: input.resume?.items ?? input.items,
-    source: input.resume?.source ?? input.source,
-    form: input.resume?.form ?? { ...EMPTY_ORDER_FORM, ...input.form },
+    attemptId: input.attemptId,
+    attempt: 0,
+    items: input.items,
+    source: input.source,
+    form: { ...EMPTY_ORDER_FORM, ...input.form },
     errors: {},
-    // A stored order was created after the agreement was ticked.
-    agreed: Boolean(input.resume),
-    retailer: input.resume?.retailer ?? null,
-    order: input.resume?.order ?? null,
-    qr: input.resume?.qr ?? null,
+    agreed: false,
+    retailer: null,
+    order: null,
+    qr: null,
     message: '',
-    startAt: startAt(input),
   }),
+  invoke: [
+    {
+      id: 'agreementGate',
+      src: 'agreementGate',
+      // The box is only shown (and clicked) at step 1.
+      onSnapshot: {
+        guard: stateIn('#checkout.checkOrder'),
+        actions: assign({ agreed: ({ event }) => isTicked(event.snapshot) }),
+      },
+    },
+    {
+      id: 'retailerCode',
+      src: 'retailerCode',
+      input: ({ context }) => ({ lines: retailerLines(context.items), code: context.form.retailercode }),
+      // The code field is only on the form; typing and checking change nothing the order depends on.
+      onSnapshot: [
+        {
+          guard: and([stateIn('#checkout.fillInfo'), 'retailerChanged', 'hasOrder']),
+          // The order no longer matches the reseller: the next 'next' creates a new one.
+          actions: [{ type: 'setRetailer', params: ({ event }) => ({ retailer: appliedRetailer(event.snapshot.context) }) }, 'dropOrder'],
+        },
+        {
+          guard: and([stateIn('#checkout.fillInfo'), 'retailerChanged']),
+          actions: { type: 'setRetailer', params: ({ event }) => ({ retailer: appliedRetailer(event.snapshot.context) }) },
+        },
+      ],
+    },
+  ],
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: { type: 'startsAt', params: { at: 'loginRequired' } }, target: 'loginRequired' },
-        { guard: { type: 'startsAt', params: { at: 'pay' } }, target: 'pay' },
-        { guard: { type: 'startsAt', params: { at: 'requestingQr' } }, target: 'requestingQr' },
-        { guard: { type: 'startsAt', params: { at: 'confirmingPayment' } }, target: 'confirmingPayment' },
-        { target: 'fillInfo' },
-      ],
+      always: [{ guard: 'loggedOut', target: 'loginRequired' }, { target: 'fillInfo' }],
     },
     loginRequired: {
       type: 'final',
@@ -291,24 +338,9 @@ export const orderWizardMachine = setup({
           {
             // The order no longer matches the form: the next 'next' creates a new one.
             guard: 'hasOrder',
-            actions: [
-              { type: 'setForm', params: ({ event }) => ({ values: event.values }) },
-              'dropOrder',
-              { type: 'saveProgress', params: { progress: null } },
-            ],
+            actions: [{ type: 'setForm', params: ({ event }) => ({ values: event.values }) }, 'dropOrder'],
           },
           { actions: { type: 'setForm', params: ({ event }) => ({ values: event.values }) } },
-        ],
-        'retailer.change': [
-          {
-            guard: 'hasOrder',
-            actions: [
-              assign({ retailer: ({ event }) => event.retailer }),
-              'dropOrder',
-              { type: 'saveProgress', params: { progress: null } },
-            ],
-          },
-          { actions: assign({ retailer: ({ event }) => event.retailer }) },
         ],
         'wizard.next': [
           {
@@ -329,7 +361,6 @@ export const orderWizardMachine = setup({
       description: 'Step 1: the order summary and the agreement box; next disabled until it is ticked',
       initial: 'reviewing',
       on: {
-        'agreement.change': { actions: assign({ agreed: ({ event }) => event.ticked }) },
         'wizard.back': { target: 'fillInfo', actions: assign({ message: '' }) },
         'wizard.next': [
           { guard: and(['agreed', 'hasOrder']), target: 'confirmingPayment' },
@@ -345,28 +376,16 @@ export const orderWizardMachine = setup({
             src: 'createOrder',
             input: ({ context }) => ({
               userId: context.userId!,
+              attemptId: attemptKey(context),
               items: context.items,
               source: context.source,
               form: context.form,
               retailer: context.retailer,
             }),
             onDone: {
-              target: '#orderWizard.confirmingPayment',
+              target: '#checkout.confirmingPayment',
               actions: [
                 assign({ order: ({ event }) => event.output, message: '' }),
-                {
-                  type: 'saveProgress',
-                  params: ({ context, event }) => ({
-                    progress: {
-                      order: event.output,
-                      qr: null,
-                      form: context.form,
-                      items: context.items,
-                      source: context.source,
-                      retailer: context.retailer,
-                    },
-                  }),
-                },
                 { type: 'notifyOrderCreated', params: ({ event }) => ({ order: event.output }) },
               ],
             },
@@ -396,22 +415,7 @@ export const orderWizardMachine = setup({
         input: ({ context }) => ({ order: context.order! }),
         onDone: {
           target: 'pay',
-          actions: [
-            assign({ qr: ({ event }) => event.output, message: '' }),
-            {
-              type: 'saveProgress',
-              params: ({ context, event }) => ({
-                progress: {
-                  order: context.order!,
-                  qr: event.output,
-                  form: context.form,
-                  items: context.items,
-                  source: context.source,
-                  retailer: context.retailer,
-                },
-              }),
-            },
-          ],
+          actions: assign({ qr: ({ event }) => event.output, message: '' }),
         },
         onError: [
           {
@@ -428,7 +432,8 @@ export const orderWizardMachine = setup({
       on: {
         'wizard.restart': {
           target: 'fillInfo',
-          actions: ['dropOrder', assign({ message: '' }), { type: 'saveProgress', params: { progress: null } }, 'startNewAttempt'],
+          // The next order is a new purchase attempt: a new Idempotency-Key (the closed order's would answer it again).
+          actions: ['dropOrder', assign({ message: '', attempt: ({ context }) => context.attempt + 1 })],
         },
       },
     },
@@ -449,6 +454,11 @@ export const orderWizardMachine = setup({
         'payment.check': '.confirming',
         'qr.refresh': 'requestingQr',
         'wizard.back': 'checkOrder',
+        // A restored snapshot has no timers: poll again (the cap counts from now) while the QR is valid, else a new QR.
+        'checkout.resume': [
+          { guard: { type: 'qrValid', params: ({ event }) => ({ now: event.now }) }, target: 'pay', reenter: true },
+          { target: 'requestingQr' },
+        ],
       },
       states: {
         waiting: {
@@ -462,11 +472,11 @@ export const orderWizardMachine = setup({
             onDone: [
               {
                 guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
-                target: '#orderWizard.complete',
+                target: '#checkout.complete',
               },
               {
                 guard: { type: 'paymentFailed', params: ({ event }) => ({ status: event.output }) },
-                target: '#orderWizard.unfinished.failed',
+                target: '#checkout.unfinished.failed',
               },
               { target: 'waiting' },
             ],
@@ -483,9 +493,9 @@ export const orderWizardMachine = setup({
             onDone: [
               {
                 guard: { type: 'paid', params: ({ event }) => ({ status: event.output }) },
-                target: '#orderWizard.complete',
+                target: '#checkout.complete',
               },
-              { target: '#orderWizard.unfinished.unpaid' },
+              { target: '#checkout.unfinished.unpaid' },
             ],
             onError: { target: 'waiting', actions: assign({ message: ({ event }) => errorText(event.error) }) },
           },
@@ -515,7 +525,7 @@ export const orderWizardMachine = setup({
           description: 'The payment failed (paymentstate 2)',
           on: {
             // The server closed the failed attempt, even while its time is valid: always a new QR for the same order.
-            'payment.continue': { target: '#orderWizard.requestingQr', actions: assign({ message: '' }) },
+            'payment.continue': { target: '#checkout.requestingQr', actions: assign({ message: '' }) },
           },
         },
         timedOut: { description: 'Polling stopped at the 900000 ms cap' },
@@ -524,7 +534,7 @@ export const orderWizardMachine = setup({
     complete: {
       id: 'complete',
       description: 'Step 4: payment complete; the QR is hidden',
-      entry: [assign({ qr: null, message: '' }), { type: 'saveProgress', params: { progress: null } }],
+      entry: assign({ qr: null, message: '' }),
       initial: 'settling',
       states: {
         settling: {
@@ -541,14 +551,14 @@ export const orderWizardMachine = setup({
           },
         },
         shown: {
-          on: { 'wizard.finish': '#orderWizard.finished' },
+          on: { 'wizard.finish': '#checkout.finished' },
         },
         invoiceFailed: {
           description:
             'Paid, but the invoice record failed: the server msg, a retry, or ask later under invoice management',
           on: {
             'invoice.retry': 'recordingInvoice',
-            'wizard.finish': '#orderWizard.finished',
+            'wizard.finish': '#checkout.finished',
           },
         },
       },

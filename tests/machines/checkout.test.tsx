@@ -1,99 +1,63 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { useMachine } from '@xstate/react'
-import { createActor, fromPromise, type EventObject } from 'xstate'
+import { createActor, fromPromise, type EventObject, type Snapshot } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  orderWizardMachine,
+  checkoutMachine,
   paymentQrFrom,
   qrRemainingMs,
   wizardStep,
+  type CheckoutEvent,
+  type CheckoutInput,
   type CreatedOrder,
-  type OrderWizardEvent,
-  type OrderWizardInput,
   type PaymentQr,
   type PaymentStatus,
-  type WizardItem,
-  type WizardProgress,
-} from '../../machines/order-wizard'
-import type { AppliedRetailer } from '../../machines/retailer-code'
+} from '../../machines/checkout'
+import { retailerCodeMachine } from '../../machines/retailer-code'
 import { ApiError } from '../../src/api/api-error'
-import {
-  ORDER_CLOSED_CODE,
-  ORDER_CLOSED_MSG,
-  PAYMENT_POLL_CAP_MS,
-  PAYMENT_POLL_INTERVAL_MS,
-  PAYMENT_QR_VALID_MS,
-} from '../../domain/limits'
-import {
-  EMPTY_ORDER_FORM,
-  normalizeOrderForm,
-  ORDER_FORM_MESSAGES_ZH,
-  validateOrderForm,
-  type OrderForm,
-} from '../../domain/order-form-rules'
+import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_POLL_CAP_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_QR_VALID_MS } from '../../domain/limits'
+import { normalizeOrderForm, ORDER_FORM_MESSAGES_ZH, validateOrderForm, type OrderForm } from '../../domain/order-form-rules'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { afterEvent, doneEvent, errorEvent, machineShape, replayPath, stateKey, type PathStep } from '../../tools/machine-model/paths'
+import {
+  APPLIED_RESELLER,
+  CHECKOUT_INPUT,
+  RESELLER,
+  CHECKOUT_ITEMS as ITEMS,
+  CHECKOUT_ORDER as ORDER,
+  CHECKOUT_QR as QR,
+  CHECKOUT_USER as USER,
+  checkoutSamples,
+  ENTERPRISE_FORM as ENTERPRISE,
+  PLAIN_FORM as PLAIN,
+  T0,
+} from '../../tools/machine-model/samples/checkout'
 
-// ---------------------------------------------------------------- fixtures
+// ---------------------------------------------------------------- fixtures (tools/machine-model/samples/checkout.ts)
 
-/** The fake clock's start: the sample QR is issued then. */
-const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
-const ITEMS: WizardItem[] = [
-  { productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' },
-]
-const ORDER: CreatedOrder = { id: 'o1', ordernum: 'SO202611230001', ordername: 'SummitMap-订阅', paymentamount: 398 }
-const QR: PaymentQr = {
-  content: 'http://localhost/api/sandbox/pay/checkout?trade=SO202611230001-1',
-  issuedAt: T0,
-  expiresAt: T0 + PAYMENT_QR_VALID_MS,
-}
-const RETAILER: AppliedRetailer = { code: 'R-001', retailername: '华东分销', retailerCount: 1, payableFen: 33_830 }
-const ENTERPRISE: OrderForm = {
-  username: ' 张三 ',
-  receiverphone: '13800138000',
-  receiveremail: 'zhang@example.cn',
-  companyname: '华东测绘有限公司',
-  isinvoice: 2,
-  ratenumber: '91110000MA01ABCD2X',
-  retailercode: ' R-001 ',
-}
-const PLAIN: OrderForm = { ...EMPTY_ORDER_FORM, username: '李四', receiverphone: '010-88886666' }
-
-const USER = 'u1'
-const freshInput: OrderWizardInput = { userId: USER, items: ITEMS, source: 'buy', now: T0 }
-const progress = (qr: PaymentQr | null): WizardProgress => ({
-  order: ORDER,
-  qr,
-  form: normalizeOrderForm(ENTERPRISE),
-  items: ITEMS,
-  source: 'cart',
-  retailer: null,
-})
+const freshInput: CheckoutInput = CHECKOUT_INPUT
+const [TICKED] = checkoutSamples.events['xstate.snapshot.agreementGate']
 
 // ---------------------------------------------------------------- a test-only view of the wizard
 
 const calls = {
   redirectToLogin: vi.fn(),
-  saveProgress: vi.fn<(progress: WizardProgress | null) => void>(),
   notifyOrderCreated: vi.fn<(order: CreatedOrder) => void>(),
   notifyPaymentCancelled: vi.fn(),
-  startNewAttempt: vi.fn(),
   goToOrders: vi.fn(),
 }
-/** What the page would have persisted so far. */
-let persisted: WizardProgress | null = null
 let actorRef: {
-  send: (event: OrderWizardEvent) => void
-  getSnapshot: () => ReturnType<typeof orderWizardMachine.resolveState>
+  send: (event: CheckoutEvent) => void
+  getSnapshot: () => ReturnType<typeof checkoutMachine.resolveState>
 } | null = null
 
 const mmss = (ms: number): string =>
   `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`
 
-function WizardHost({ logic, input }: { logic: HarnessContext['actors']; input: OrderWizardInput }): React.JSX.Element {
+function WizardHost({ logic, input }: { logic: HarnessContext['actors']; input: CheckoutInput }): React.JSX.Element {
   const [snapshot, , ref] = useMachine(
-    orderWizardMachine.provide({
+    checkoutMachine.provide({
       actors: {
         createOrder: logic.promise(),
         requestPaymentQr: logic.promise(),
@@ -103,13 +67,8 @@ function WizardHost({ logic, input }: { logic: HarnessContext['actors']; input: 
       },
       actions: {
         redirectToLogin: () => calls.redirectToLogin(),
-        saveProgress: (_, params) => {
-          persisted = params.progress
-          calls.saveProgress(params.progress)
-        },
         notifyOrderCreated: (_, params) => calls.notifyOrderCreated(params.order),
         notifyPaymentCancelled: () => calls.notifyPaymentCancelled(),
-        startNewAttempt: () => calls.startNewAttempt(),
         goToOrders: () => calls.goToOrders(),
       },
     }),
@@ -149,11 +108,16 @@ function WizardHost({ logic, input }: { logic: HarnessContext['actors']; input: 
 const ran = (steps: readonly PathStep[], action: string): number =>
   steps.flatMap((step) => step.actions).filter((each) => each === action).length
 const wizard = (): HTMLElement => screen.getByTestId('wizard')
-const toActor = (event: OrderWizardEvent): void => actorRef!.send(event)
-const events = (...list: OrderWizardEvent[]): EventObject[] => list
+const toActor = (event: CheckoutEvent): void => actorRef!.send(event)
 const formChange = (values: Partial<OrderForm>): EventObject => ({ type: 'form.change', values }) as EventObject
 const continueAt = (now: number): EventObject => ({ type: 'payment.continue', now }) as EventObject
-type Check = Parameters<MachineAdapter<typeof orderWizardMachine>['states'][string]>[0]
+type Check = Parameters<MachineAdapter<typeof checkoutMachine>['states'][string]>[0]
+
+/** The purchase attempt the order is asked with: a new one after each 'order again' (a new Idempotency-Key). */
+function attemptAfter(steps: readonly PathStep[]): string {
+  const restarts = steps.filter((step) => step.event.type === 'wizard.restart').length
+  return restarts === 0 ? CHECKOUT_INPUT.attemptId : `${CHECKOUT_INPUT.attemptId}-${restarts}`
+}
 
 /** Every state: the step shown and the page callbacks run exactly as often as the model says. */
 function common({ snapshot, stepsSoFar, path }: Check, step: number): void {
@@ -172,8 +136,7 @@ function checkPay(check: Check): void {
   const { qr, order } = check.snapshot.context
   expect(screen.getByTestId('qr').getAttribute('alt')).toBe(qr!.content)
   expect(screen.getByTestId('qr-remaining').textContent).toBe(mmss(qrRemainingMs(qr, Date.now())))
-  // A reload now resumes this order with this QR.
-  expect(persisted).toMatchObject({ order, qr })
+  expect(order).toEqual(ORDER)
 }
 
 function checkUnfinished(check: Check, alert: string | null): void {
@@ -187,59 +150,29 @@ function checkUnfinished(check: Check, alert: string | null): void {
 let payEnteredAt = 0
 let wasInPay = false
 
-function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardMachine> {
+function adapterFor(input: CheckoutInput): MachineAdapter<typeof checkoutMachine> {
   return {
     input,
-    samples: {
-      events: {
-        'form.change': [formChange(ENTERPRISE), formChange(PLAIN), formChange({ username: '' })],
-        'retailer.change': events(
-          { type: 'retailer.change', retailer: RETAILER },
-          { type: 'retailer.change', retailer: null },
-        ),
-        'agreement.change': events(
-          { type: 'agreement.change', ticked: true },
-          { type: 'agreement.change', ticked: false },
-        ),
-        // One minute after the QR was issued (still valid), and 1 ms after it expired.
-        'payment.continue': [continueAt(T0 + 60_000), continueAt(QR.expiresAt)],
-      },
-      outputs: {
-        createOrder: [ORDER],
-        requestPaymentQr: [QR],
-        checkPaymentState: [{ paymentstate: 1 }, { paymentstate: 0 }, { paymentstate: 2 }],
-        confirmPayment: [
-          { code: 200, paymentstate: 1 },
-          { code: 0, paymentstate: 0 },
-        ],
-        createInvoiceRecord: [{ id: 'inv1' }],
-      },
-      errors: {
-        createOrder: [new ApiError(400, '订单金额与当前价格不一致，请刷新后重试', 400)],
-        requestPaymentQr: [new ApiError(409, '订单已支付', 409), new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)],
-        checkPaymentState: [new Error('Network Error')],
-        confirmPayment: [new Error('Network Error')],
-        createInvoiceRecord: [new ApiError(500, '发票申请失败', 500)],
-      },
-    },
+    samples: checkoutSamples,
     contextKey: (context) => [
       validateOrderForm(context.form),
       context.form.isinvoice !== 0,
       context.agreed,
       context.order !== null,
+      context.retailer !== null,
     ],
     render: ({ actors }) => {
       vi.setSystemTime(T0)
       for (const fn of Object.values(calls)) fn.mockReset()
-      persisted = input.resume ?? null
       wasInPay = false
       render(<WizardHost logic={actors} input={input} />)
     },
     // Events go straight to the actor: the wizard's screens are built elsewhere.
     events: {
       'form.change': toActor,
-      'retailer.change': toActor,
-      'agreement.change': toActor,
+      'xstate.snapshot.agreementGate': toActor,
+      'xstate.snapshot.retailerCode': toActor,
+      'checkout.resume': toActor,
       'wizard.next': toActor,
       'wizard.back': toActor,
       'payment.confirm': toActor,
@@ -301,7 +234,7 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
         expect((screen.getByTestId('next') as HTMLButtonElement).disabled).toBe(true)
         const { form, retailer } = check.snapshot.context
         expect(check.actors.pending('createOrder').map((call) => call.input)).toEqual([
-          { userId: USER, items: ITEMS, source: 'buy', form, retailer },
+          { userId: USER, attemptId: attemptAfter(check.stepsSoFar), items: ITEMS, source: 'buy', form, retailer },
         ])
         // The form reaches the order trimmed.
         expect(form).toEqual(normalizeOrderForm(form))
@@ -313,7 +246,7 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
       confirmingPayment: (check) => {
         common(check, 1)
         expect(screen.getByRole('dialog').textContent).toBe('数字许可订阅一经购买，不可取消或退款')
-        expect(persisted).toMatchObject({ order: ORDER, qr: null })
+        expect(check.snapshot.context.order).toEqual(ORDER)
       },
       requestingQr: (check) => {
         common(check, 2)
@@ -326,10 +259,9 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
       orderClosed: (check) => {
         common(check, 2)
         expect(screen.getByRole('alert').textContent).toBe(ORDER_CLOSED_MSG)
-        // Nothing is polled or asked any more; the closed order is still what a reload would show.
+        // Nothing is polled or asked any more.
         expect(check.actors.pending('checkPaymentState')).toHaveLength(0)
         expect(check.actors.pending('requestPaymentQr')).toHaveLength(0)
-        expect(persisted?.order).toEqual(ORDER)
       },
       'pay.waiting': (check) => {
         checkPay(check)
@@ -349,7 +281,6 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
       'unfinished.timedOut': (check) => checkUnfinished(check, null),
       'complete.recordingInvoice': (check) => {
         common(check, 4)
-        expect(persisted).toBeNull()
         const { form } = check.snapshot.context
         expect(form.isinvoice).not.toBe(0)
         expect(check.actors.pending('createInvoiceRecord').map((call) => call.input)).toEqual([
@@ -358,7 +289,6 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
       },
       'complete.shown': (check) => {
         common(check, 4)
-        expect(persisted).toBeNull()
         expect(screen.queryByRole('alert')).toBeNull()
         // An invoice record only when an invoice was chosen.
         const recorded = check.actors.calls.filter((call) => call.id === 'createInvoiceRecord').length
@@ -378,55 +308,44 @@ function adapterFor(input: OrderWizardInput): MachineAdapter<typeof orderWizardM
 
 // ---------------------------------------------------------------- model paths
 
-const recorder = new CoverageRecorder(orderWizardMachine)
-const shape = machineShape(orderWizardMachine)
-const pollCap = afterEvent(orderWizardMachine, 'pay', 'pollCap')
-const pollInterval = afterEvent(orderWizardMachine, 'pay.waiting')
+const recorder = new CoverageRecorder(checkoutMachine)
+const shape = machineShape(checkoutMachine)
+const pollCap = afterEvent(checkoutMachine, 'pay', 'pollCap')
+const pollInterval = afterEvent(checkoutMachine, 'pay.waiting')
 
-const starts: Array<[string, OrderWizardInput, EventObject[]]> = [
+const starts: Array<[string, CheckoutInput, EventObject[]]> = [
   ['no user id', { ...freshInput, userId: null }, []],
-  // Reloaded at step 2 one minute after the QR was issued: the same QR, 14 minutes left, polling again.
+  // The server closed the unpaid order and refuses its QR; 'order again' returns to the form with a new attempt
+  // (a new Idempotency-Key), and next reviews a new order.
   [
-    'resumed with a valid QR',
-    { ...freshInput, resume: progress(QR), now: T0 + 60_000 },
-    [pollInterval, doneEvent('checkPaymentState', { paymentstate: 1 }), doneEvent('createInvoiceRecord', {})],
-  ],
-  // Reloaded after the QR expired: a new QR for the same order.
-  [
-    'resumed with an expired QR',
-    { ...freshInput, resume: progress(QR), now: QR.expiresAt },
-    [doneEvent('requestPaymentQr', QR), pollInterval],
-  ],
-  // Reloaded the next day: the server closed the unpaid order and refuses its QR; 'order again' returns to the form
-  // (forgetting the order and its Idempotency-Key), and next reviews a new order.
-  [
-    'resumed after the server closed the order',
-    { ...freshInput, resume: progress(QR), now: QR.expiresAt + 24 * 3600_000 },
+    'the server closed the order',
+    freshInput,
     [
+      formChange(PLAIN),
+      { type: 'wizard.next' },
+      TICKED,
+      { type: 'wizard.next' },
+      doneEvent('createOrder', ORDER),
+      { type: 'payment.confirm' },
       errorEvent('requestPaymentQr', new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)),
       { type: 'wizard.restart' },
       { type: 'wizard.next' },
+      { type: 'wizard.next' },
     ],
   ],
-  // Reloaded while the no-refund confirmation was open: asked again, the order is not created twice.
-  [
-    'resumed before the confirmation',
-    { ...freshInput, resume: progress(null) },
-    [{ type: 'payment.cancel' }, { type: 'wizard.next' }],
-  ],
 ]
-describe('order wizard opened without a user or with stored progress', () => {
+describe('checkout opened without a user, and an order the server closed', () => {
   for (const [name, input, events] of starts) {
     const path = replayPath(shape, events, input)
     it(`${name}: ${path.description}`, async () => {
-      await executePath(orderWizardMachine, adapterFor(input), path, recorder)
+      await executePath(checkoutMachine, adapterFor(input), path, recorder)
       recorder.pathDone({ description: path.description, passed: true })
     })
   }
 })
 
 testMachinePaths({
-  machine: orderWizardMachine,
+  machine: checkoutMachine,
   adapter: adapterFor(freshInput),
   recorder,
   scenarios: [
@@ -436,7 +355,7 @@ testMachinePaths({
       formChange(ENTERPRISE),
       { type: 'wizard.next' },
       { type: 'wizard.next' },
-      { type: 'agreement.change', ticked: true },
+      TICKED,
       { type: 'wizard.next' },
       { type: 'wizard.next' },
       doneEvent('createOrder', ORDER),
@@ -455,7 +374,7 @@ testMachinePaths({
     [
       formChange(PLAIN),
       { type: 'wizard.next' },
-      { type: 'agreement.change', ticked: true },
+      TICKED,
       { type: 'wizard.next' },
       doneEvent('createOrder', ORDER),
       { type: 'payment.cancel' },
@@ -468,7 +387,7 @@ testMachinePaths({
     [
       formChange(PLAIN),
       { type: 'wizard.next' },
-      { type: 'agreement.change', ticked: true },
+      TICKED,
       { type: 'wizard.next' },
       doneEvent('createOrder', ORDER),
       { type: 'payment.confirm' },
@@ -484,32 +403,135 @@ testMachinePaths({
 
 // ---------------------------------------------------------------- outside the model: real timers of the actor
 
-describe('order wizard polling on the fake clock', () => {
+type Provided = Parameters<typeof checkoutMachine.provide>[0]
+
+/**
+ * The snapshot the page persists at step 2 (getPersistedSnapshot through JSON, as in localStorage): an enterprise
+ * order with the sample QR, the agreement box ticked and reseller R-001 applied.
+ */
+async function persistedAtPay(): Promise<Snapshot<unknown>> {
+  const createOrder = vi.fn(async () => ORDER)
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        createOrder: fromPromise(createOrder),
+        requestPaymentQr: fromPromise(async () => QR),
+        retailerCode: retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(async () => [RESELLER]) } }),
+      },
+    }),
+    { input: freshInput },
+  ).start()
+  // The children are driven as the page drives them; the wizard follows their snapshots.
+  actor.send(formChange(ENTERPRISE) as CheckoutEvent)
+  const code = actor.getSnapshot().children.retailerCode!
+  code.send({ type: 'code.change', code: 'R-001' })
+  code.send({ type: 'code.check' })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(actor.getSnapshot().context.retailer).toEqual(APPLIED_RESELLER)
+  actor.send({ type: 'wizard.next' })
+  const gate = actor.getSnapshot().children.agreementGate!
+  gate.send({ type: 'agreement.open' })
+  gate.send({ type: 'agreement.scrolledToBottom' })
+  gate.send({ type: 'agreement.agree' })
+  expect(actor.getSnapshot().context.agreed).toBe(true)
+  actor.send({ type: 'wizard.next' })
+  await vi.advanceTimersByTimeAsync(0)
+  actor.send({ type: 'payment.confirm' })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(actor.getSnapshot().value).toEqual({ pay: 'waiting' })
+  expect(createOrder).toHaveBeenCalledTimes(1)
+  const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>
+  actor.stop()
+  return persisted
+}
+
+/** A reload at `now`: the persisted snapshot restored (children included), then checkout.resume as the page sends it. */
+function reloadAt(persisted: Snapshot<unknown>, now: number, provided: Provided = {}) {
+  vi.setSystemTime(now)
+  const actor = createActor(checkoutMachine.provide(provided), { snapshot: persisted, input: freshInput }).start()
+  actor.send({ type: 'checkout.resume', now })
+  return actor
+}
+
+describe('checkout persisted and restored (XState persisted snapshots)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('a reload at step 2 resumes the same order, QR, form, reseller and ticked box; polling starts again', async () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+    const persisted = await persistedAtPay()
+    const createOrder = vi.fn(async () => ORDER)
+    const check = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: 0 }))
+    const actor = reloadAt(persisted, T0 + 60_000, {
+      actors: { createOrder: fromPromise(createOrder), checkPaymentState: fromPromise(check) },
+    })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toEqual({ pay: 'waiting' })
+    expect(snapshot.context).toMatchObject({ order: ORDER, qr: QR, retailer: APPLIED_RESELLER, agreed: true })
+    expect(snapshot.context.form).toEqual(normalizeOrderForm(ENTERPRISE))
+    // The children came back too: the box is still ticked, R-001 still applied.
+    expect(snapshot.children.agreementGate?.getSnapshot().value).toBe('ticked')
+    expect(snapshot.children.retailerCode?.getSnapshot().value).toBe('matched')
+    expect(qrRemainingMs(snapshot.context.qr, Date.now())).toBe(14 * 60_000)
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS)
+    expect(check).toHaveBeenCalledTimes(1)
+    // Never a second order.
+    expect(createOrder).not.toHaveBeenCalled()
+    actor.stop()
+  })
+
+  it('a reload after the QR expired asks a new QR for the same order', async () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+    const persisted = await persistedAtPay()
+    const requestPaymentQr = vi.fn(async (_: { input: { order: CreatedOrder } }): Promise<PaymentQr> => ({
+      ...QR,
+      issuedAt: QR.expiresAt,
+      expiresAt: QR.expiresAt + PAYMENT_QR_VALID_MS,
+    }))
+    const actor = reloadAt(persisted, QR.expiresAt, { actors: { requestPaymentQr: fromPromise(requestPaymentQr) } })
+    expect(actor.getSnapshot().value).toBe('requestingQr')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(requestPaymentQr).toHaveBeenCalledTimes(1)
+    expect(requestPaymentQr.mock.calls[0][0].input).toEqual({ order: ORDER })
+    expect(actor.getSnapshot().matches('pay')).toBe(true)
+    actor.stop()
+  })
+
+  it('a reload before the order exists keeps the form and the attempt (the same Idempotency-Key)', () => {
+    const actor = createActor(checkoutMachine, { input: freshInput }).start()
+    actor.send(formChange(PLAIN) as CheckoutEvent)
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>
+    actor.stop()
+    const restored = createActor(checkoutMachine, { snapshot: persisted, input: { ...freshInput, attemptId: 'other' } }).start()
+    expect(restored.getSnapshot().value).toEqual({ fillInfo: 'editing' })
+    expect(restored.getSnapshot().context).toMatchObject({ attemptId: 'a1b2c3', attempt: 0 })
+    expect(restored.getSnapshot().context.form).toMatchObject({ username: '李四', receiverphone: '010-88886666' })
+    restored.stop()
+  })
+})
+
+describe('checkout polling on the fake clock', () => {
   afterEach(() => {
     cleanup()
     vi.useRealTimers()
   })
 
-  function startAtPay(checkPaymentState: () => Promise<PaymentStatus>) {
+  async function startAtPay(checkPaymentState: () => Promise<PaymentStatus>, provided: Provided['actors'] = {}) {
     vi.useFakeTimers()
     vi.setSystemTime(T0)
+    const persisted = await persistedAtPay()
     const createInvoiceRecord = vi.fn(async (): Promise<unknown> => ({}))
-    const actor = createActor(
-      orderWizardMachine.provide({
-        actors: {
-          checkPaymentState: fromPromise(checkPaymentState),
-          createInvoiceRecord: fromPromise(createInvoiceRecord),
-        },
-      }),
-      { input: { ...freshInput, resume: progress(QR), now: T0 } },
-    ).start()
+    const actor = reloadAt(persisted, T0, {
+      actors: { checkPaymentState: fromPromise(checkPaymentState), createInvoiceRecord: fromPromise(createInvoiceRecord), ...provided },
+    })
     expect(actor.getSnapshot().value).toEqual({ pay: 'waiting' })
     return { actor, createInvoiceRecord }
   }
 
   it('polls every 2 s for at most 900000 ms, then stops at step 3', async () => {
     const check = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: 0 }))
-    const { actor } = startAtPay(check)
+    const { actor } = await startAtPay(check)
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS - 1)
     expect(check).toHaveBeenCalledTimes(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -533,7 +555,7 @@ describe('order wizard polling on the fake clock', () => {
     const check = vi.fn(async (): Promise<PaymentStatus> => {
       throw new Error('Network Error')
     })
-    const { actor } = startAtPay(check)
+    const { actor } = await startAtPay(check)
     await vi.advanceTimersByTimeAsync(10 * PAYMENT_POLL_INTERVAL_MS)
     expect(check).toHaveBeenCalledTimes(10)
     expect(actor.getSnapshot().matches('pay')).toBe(true)
@@ -545,7 +567,7 @@ describe('order wizard polling on the fake clock', () => {
   it('paid: polling stops, the QR is hidden, the invoice record is created once, step 4', async () => {
     let polls = 0
     const check = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: ++polls === 3 ? 1 : 0 }))
-    const { actor, createInvoiceRecord } = startAtPay(check)
+    const { actor, createInvoiceRecord } = await startAtPay(check)
     await vi.advanceTimersByTimeAsync(3 * PAYMENT_POLL_INTERVAL_MS)
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toEqual({ complete: 'shown' })
@@ -560,14 +582,7 @@ describe('order wizard polling on the fake clock', () => {
   it("continue paying within the QR's validity keeps the QR and restarts the 900000 ms window", async () => {
     const check = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: 0 }))
     const confirmPayment = vi.fn(async (): Promise<PaymentStatus> => ({ code: 0 }))
-    vi.useFakeTimers()
-    vi.setSystemTime(T0)
-    const actor = createActor(
-      orderWizardMachine.provide({
-        actors: { checkPaymentState: fromPromise(check), confirmPayment: fromPromise(confirmPayment) },
-      }),
-      { input: { ...freshInput, resume: progress(QR), now: T0 } },
-    ).start()
+    const { actor } = await startAtPay(check, { confirmPayment: fromPromise(confirmPayment) })
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     actor.send({ type: 'payment.check' })
     await vi.advanceTimersByTimeAsync(0)
@@ -586,14 +601,7 @@ describe('order wizard polling on the fake clock', () => {
     const NEW_QR: PaymentQr = { content: `${QR.content}-2`, issuedAt: T0, expiresAt: T0 + PAYMENT_QR_VALID_MS }
     const check = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: 2 }))
     const requestPaymentQr = vi.fn(async (): Promise<PaymentQr> => NEW_QR)
-    vi.useFakeTimers()
-    vi.setSystemTime(T0)
-    const actor = createActor(
-      orderWizardMachine.provide({
-        actors: { checkPaymentState: fromPromise(check), requestPaymentQr: fromPromise(requestPaymentQr) },
-      }),
-      { input: { ...freshInput, resume: progress(QR), now: T0 } },
-    ).start()
+    const { actor } = await startAtPay(check, { requestPaymentQr: fromPromise(requestPaymentQr) })
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS)
     expect(actor.getSnapshot().value).toEqual({ unfinished: 'failed' })
     actor.send({ type: 'payment.continue', now: Date.now() })
@@ -606,7 +614,7 @@ describe('order wizard polling on the fake clock', () => {
   })
 })
 
-describe('order wizard helpers', () => {
+describe('checkout helpers', () => {
   it('the QR is valid 15 minutes, or until an earlier server expiry', () => {
     expect(paymentQrFrom({ qrContent: 'x', expiresAt: null }, T0)).toEqual({
       content: 'x',
@@ -622,12 +630,12 @@ describe('order wizard helpers', () => {
 
   it('a double click on next creates one order', () => {
     const createOrder = vi.fn(() => new Promise<CreatedOrder>(() => {}))
-    const actor = createActor(orderWizardMachine.provide({ actors: { createOrder: fromPromise(createOrder) } }), {
+    const actor = createActor(checkoutMachine.provide({ actors: { createOrder: fromPromise(createOrder) } }), {
       input: freshInput,
     }).start()
     actor.send({ type: 'form.change', values: PLAIN })
     actor.send({ type: 'wizard.next' })
-    actor.send({ type: 'agreement.change', ticked: true })
+    actor.send(TICKED as CheckoutEvent)
     act(() => {
       actor.send({ type: 'wizard.next' })
       actor.send({ type: 'wizard.next' })
