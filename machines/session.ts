@@ -141,7 +141,8 @@ export const sessionMachine = setup({
         'session.login': {
           target: 'loadingProfile',
           actions: [
-            assign({ token: ({ event }) => event.token, kind: ({ event }) => event.kind, userInfo: null, retailerInfo: null }),
+            // A new login shows nothing of the previous user (name, cart count) while its profile loads.
+            assign({ token: ({ event }) => event.token, kind: ({ event }) => event.kind, userInfo: null, retailerInfo: null, cartCount: 0 }),
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },
