@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate'
 import type { LoginReply, LoginVariant } from '../../machines/phone-login'
 import { ApiError } from '../../src/api/api-error'
+import { doneEvent, errorEvent } from '../../tools/machine-model/paths'
 
 /**
  * The phone + SMS code login form as the specification describes it (storefront.md §3 login payloads, §5 phone
@@ -149,5 +150,34 @@ export function phoneLoginKey(variant: LoginVariant) {
   return (context: { phone: string; code: string }): string[] => [
     context.phone === '' ? 'empty' : PATTERNS[variant].test(context.phone) ? 'valid' : 'invalid',
     context.code === '' ? 'empty' : 'filled',
+  ]
+}
+
+/** Hand-written paths the generated ones do not take (run by the machine suite, replayed by the loads test). */
+export function phoneLoginScenarios(): EventObject[][] {
+  return [
+    // A refused code, then a new code: the warning goes and the login succeeds.
+    [
+      phoneEvent(VALID_PHONE),
+      codeEvent(CODE),
+      { type: 'form.submit' },
+      errorEvent('login', REFUSED),
+      codeEvent('654321'),
+      { type: 'form.submit' },
+      doneEvent('login', TOKEN_REPLY),
+    ],
+    // Blanks are empty, and what is sent is trimmed.
+    [
+      phoneEvent('   '),
+      { type: 'form.submit' },
+      phoneEvent(` ${VALID_PHONE} `),
+      codeEvent('  '),
+      { type: 'form.submit' },
+      codeEvent(' 12345 '),
+      { type: 'form.submit' },
+      doneEvent('login', { msg: 'x', data: { token: '' } }),
+      { type: 'form.submit' },
+      doneEvent('login', { msg: 'tok-2', data: { token: 'tok-2' } }),
+    ],
   ]
 }

@@ -9,13 +9,13 @@ import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
 import { createActorController, type ActorController } from '../harness/actor-control'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
-import { doneEvent, errorEvent } from '../../tools/machine-model/paths'
 import {
   CODE,
   NO_6_PHONE,
   PhoneLoginSpec,
   phoneLoginKey,
   phoneLoginSamples,
+  phoneLoginScenarios,
   REFUSED,
   SENDABLE,
   TOKEN_REPLY,
@@ -111,9 +111,6 @@ function adapterFor(variant: LoginVariant): MachineAdapter<typeof phoneLoginMach
     states: { '*': (ctx) => expectShown(specFor(ctx), ctx.actors) },
   }
 }
-
-const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
-const codeEvent = (code: string): EventObject => ({ type: 'code.change', code }) as EventObject
 
 type Action = PhoneLoginStep
 
@@ -244,30 +241,6 @@ for (const variant of ['customer', 'retailer'] as const) {
     machine: phoneLoginMachine,
     adapter: adapterFor(variant),
     name: variant === 'customer' ? 'phoneLogin' : 'phoneLogin-retailer',
-    scenarios: [
-      // A refused code, then a new code: the warning goes and the login succeeds.
-      [
-        phoneEvent(VALID_PHONE),
-        codeEvent(CODE),
-        { type: 'form.submit' },
-        errorEvent('login', REFUSED),
-        codeEvent('654321'),
-        { type: 'form.submit' },
-        doneEvent('login', TOKEN_REPLY),
-      ],
-      // Blanks are empty, and what is sent is trimmed.
-      [
-        phoneEvent('   '),
-        { type: 'form.submit' },
-        phoneEvent(` ${VALID_PHONE} `),
-        codeEvent('  '),
-        { type: 'form.submit' },
-        codeEvent(' 12345 '),
-        { type: 'form.submit' },
-        doneEvent('login', { msg: 'x', data: { token: '' } }),
-        { type: 'form.submit' },
-        doneEvent('login', { msg: 'tok-2', data: { token: 'tok-2' } }),
-      ],
-    ],
+    scenarios: phoneLoginScenarios(),
   })
 }

@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate'
 import type { LoginReply } from '../../machines/phone-login'
 import type { WechatExchangeResult } from '../../machines/wechat-login'
 import { ApiError } from '../../src/api/api-error'
+import { doneEvent, errorEvent } from '../../tools/machine-model/paths'
 import { PHONE_MESSAGES, serverMessage } from './phone-login-spec'
 
 /**
@@ -197,3 +198,18 @@ export const wechatKey = (context: { phone: string; verCode: string }): string[]
   context.phone === '' ? 'empty' : MOBILE.test(context.phone) ? 'valid' : 'invalid',
   context.verCode === '' ? 'empty' : 'filled',
 ]
+
+export const NEEDS_PHONE = { openid: 'o-b', unionid: 'u-b' }
+
+/** A hand-written path the generated ones do not take: an earlier binding failure's msg must not stay. */
+export function wechatScanScenario(): EventObject[] {
+  return [
+    doneEvent('exchangeCode', NEEDS_PHONE),
+    phoneEvent(BIND_PHONE),
+    codeEvent(BIND_CODE),
+    { type: 'form.submit' },
+    errorEvent('bindLogin', new Error('该手机号已绑定其他微信账号')),
+    { type: 'form.submit' },
+    doneEvent('bindLogin', { msg: '', data: null }),
+  ]
+}

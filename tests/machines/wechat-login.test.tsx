@@ -11,8 +11,20 @@ import { appSystem } from '../../src/theme/app-system'
 import { createActorController, type ActorController } from '../harness/actor-control'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
-import { doneEvent, errorEvent, generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
-import { BIND_CODE, BIND_PHONE, QR_URL, SCAN, WECHAT_SAMPLES, WECHAT_TEXTS, WechatSpec, wechatKey, type WechatStep } from './wechat-login-spec'
+import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
+import {
+  BIND_CODE,
+  BIND_PHONE,
+  NEEDS_PHONE,
+  QR_URL,
+  SCAN,
+  WECHAT_SAMPLES,
+  WECHAT_TEXTS,
+  WechatSpec,
+  wechatKey,
+  wechatScanScenario,
+  type WechatStep,
+} from './wechat-login-spec'
 
 void i18n.changeLanguage('zh-CN')
 
@@ -132,10 +144,6 @@ function adapterFor(query: { code?: string; state?: string }): MachineAdapter<ty
   }
 }
 
-const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
-const codeEvent = (code: string): EventObject => ({ type: 'code.change', code }) as EventObject
-
-const NEEDS_PHONE = { openid: 'o-b', unionid: 'u-b' }
 
 type Action = WechatStep
 
@@ -254,17 +262,7 @@ describe('wechat login opened by the scan (code and state in the query)', () => 
     input: scanAdapter.input,
     refusals: true,
   })
-  // A hand-written path the generated ones do not take: an earlier binding failure's msg must not stay.
-  const scenario = [
-    doneEvent('exchangeCode', NEEDS_PHONE),
-    phoneEvent(BIND_PHONE),
-    codeEvent(BIND_CODE),
-    { type: 'form.submit' },
-    errorEvent('bindLogin', new Error('该手机号已绑定其他微信账号')),
-    { type: 'form.submit' },
-    doneEvent('bindLogin', { msg: '', data: null }),
-  ]
-  paths.push(replayPath(machineShape(wechatLoginMachine), scenario, SCAN))
+  paths.push(replayPath(machineShape(wechatLoginMachine), wechatScanScenario(), SCAN))
   for (const path of paths) {
     it(path.description, async () => {
       try {
