@@ -9,6 +9,7 @@ import { api } from '../../src/api/client'
 import { useFinishLogin } from '../../src/features/login/after-login'
 import { PhoneLoginForm } from '../../src/features/login/phone-login-form'
 import { i18n } from '../../src/i18n/i18n'
+import { requireLogin, requireResellerLogin } from '../../src/router/guarded-route'
 import { createSessionNavigation } from '../../src/router/session-invalid-routine'
 import { sessionLogic, type SessionActorRef } from '../../src/session/session-actor'
 import { SessionProvider, useRefreshCartCount } from '../../src/session/session-context'
@@ -48,6 +49,7 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
   useRouter: () => router,
+  redirect: (options: { to: string }) => ({ redirectTo: options.to }),
 }))
 
 void i18n.changeLanguage('zh-CN')
@@ -90,6 +92,7 @@ function Host({ actors, kind = 'customer' }: { actors: ActorController; kind?: P
     })
     return createActor(logic, { input: { kind } }).start()
   }, [actors, kind])
+  shown.actor = actor
   // What main.tsx installs: code 600 from the API client sends session.invalid.
   setSessionInvalidRoutine(() => actor.send({ type: 'session.invalid' }))
   return (
@@ -133,6 +136,25 @@ async function expiredCall(): Promise<void> {
   await api.GET('/api/business/C_customers/userinfo', { fetch: expired })
 }
 
+const shown: { actor?: SessionActorRef } = {}
+
+/** Where the guard of a login-only area (or of the reseller area) sends the user now: nowhere (open) or a login page. */
+function guardedAreas(): [unknown, unknown] {
+  const context = { session: shown.actor! }
+  const outcome = (guard: () => void): unknown => {
+    try {
+      guard()
+      return 'open'
+    } catch (redirect) {
+      return redirect
+    }
+  }
+  return [
+    outcome(() => requireLogin({ context, location: { href: '/PersonalCenter' }, preload: true })),
+    outcome(() => requireResellerLogin({ context, location: { href: '/Retailer' } })),
+  ]
+}
+
 /** What the user must see now, what storage holds, the calls made and where the app went, per the specification. */
 function expectShown(spec: SessionSpec, actors: ActorController): void {
   const where = `(${spec.view}, ${spec.kind})`
@@ -152,6 +174,9 @@ function expectShown(spec: SessionSpec, actors: ActorController): void {
     expect(entries, `menu ${where}`).toEqual(customer ? CUSTOMER_MENU : [])
   }
   expect(getToken(), `stored token ${where}`).toBe(spec.stored.token)
+  // The route guards read the session's token: the login-only pages open while a token is held.
+  const held = spec.token !== null
+  expect(guardedAreas(), `guarded areas ${where}`).toEqual(held ? ['open', 'open'] : [{ redirectTo: '/login' }, { redirectTo: '/loginRetailer' }])
   expect(storage.get(USERINFO_KEY), `stored USERINFO ${where}`).toEqual(spec.stored.userInfo)
   expect(storage.get(RETAILERINFO_KEY), `stored RETAILERINFO ${where}`).toEqual(spec.stored.retailerInfo)
   expect(actors.calls.map(({ id, input }) => ({ id, input })), `calls ${where}`).toEqual(spec.calls)
@@ -309,6 +334,8 @@ describe('session against the specification (hand-written paths)', () => {
       { type: 'cart', count: 100 },
       { type: 'cartChanged' },
       { type: 'cartFail', error: new Error('offline') },
+      { type: 'cartChanged' },
+      { type: 'cart', count: 5 },
       { type: 'logout' },
       { type: 'loggedOut' },
     ]))
