@@ -1,20 +1,46 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { appSystem } from '../../src/theme/app-system'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { useMemo } from 'react'
-import { createActor, fromPromise, type EventObject } from 'xstate'
-import { describe, expect, it, vi } from 'vitest'
-import { sessionMachine, type ProfileKind, type SessionProfile } from '../../machines/session'
-import { cartBadgeText } from '../../domain/pricing'
-import { ApiError } from '../../src/api/api-error'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useMemo, useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
+import type { LoginReply } from '../../machines/phone-login'
+import { profileKindFor, sessionMachine, type ProfileKind, type SessionProfile } from '../../machines/session'
+import { api } from '../../src/api/client'
+import { useFinishLogin } from '../../src/features/login/after-login'
+import { PhoneLoginForm } from '../../src/features/login/phone-login-form'
 import { i18n } from '../../src/i18n/i18n'
+import { requireLogin, requireResellerLogin } from '../../src/router/guarded-route'
+import { createSessionNavigation } from '../../src/router/session-invalid-routine'
 import { sessionLogic, type SessionActorRef } from '../../src/session/session-actor'
-import { SessionProvider, useRefreshCartCount, useSessionActor } from '../../src/session/session-context'
-import { runSessionInvalid, setSessionInvalidRoutine } from '../../src/session/session-invalid'
+import { SessionProvider, useRefreshCartCount } from '../../src/session/session-context'
+import { setSessionInvalidRoutine } from '../../src/session/session-invalid'
 import { getToken } from '../../src/session/session-store'
 import { UserMenu } from '../../src/shell/user-menu'
 import { RETAILERINFO_KEY, TOKEN_KEY, USERINFO_KEY, storage } from '../../src/storage/storage'
+import { appSystem } from '../../src/theme/app-system'
+import { createActorController, type ActorController } from '../harness/actor-control'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import {
+  badgeFor,
+  CUSTOMER_MENU,
+  CUSTOMER_PROFILE,
+  RETAILER_PROFILE,
+  SESSION_SAMPLES,
+  SESSION_TEXTS,
+  SessionSpec,
+  type SessionStep,
+} from './session-spec'
+
+// The generated paths come from machines/session.ts; what each step must show comes from SessionSpec
+// (tests/machines/session-spec.ts, written from storefront.md and portal.md), never from the machine's snapshot.
+// The session is driven by what ships: the phone login form and useFinishLogin (login), the storage listener of
+// SessionProvider (another tab), the header's UserMenu (logout, notice), the API client's code-600 handling
+// (invalid) and useRefreshCartCount (a page that changed the cart).
+
+const router = vi.hoisted(() => ({
+  state: { location: { pathname: '/Home' } },
+  navigate: vi.fn(async (_options: { to: string; search?: unknown }) => {}),
+}))
 
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, search, children, ...rest }: { to: string; search?: Record<string, string>; children: React.ReactNode }) => (
@@ -22,176 +48,402 @@ vi.mock('@tanstack/react-router', () => ({
       {children}
     </a>
   ),
+  useRouter: () => router,
+  redirect: (options: { to: string }) => ({ redirectTo: options.to }),
 }))
 
 void i18n.changeLanguage('zh-CN')
 
-const navigation = { relogin: vi.fn(), resetRouting: vi.fn() }
-const loginEvent = (kind: ProfileKind): EventObject => ({ type: 'session.login', token: `tok-${kind}`, kind }) as EventObject
-
-/** What the login pages do once a login answered a token (src/features/login). */
-function LoginPageStandIn(): React.JSX.Element {
-  const actor = useSessionActor()
-  const refreshCart = useRefreshCartCount()
+/** The phone login form of the login page, handing its token to the shipped useFinishLogin. */
+function LoginForm({ kind }: { kind: ProfileKind }): React.JSX.Element {
+  const finishLogin = useFinishLogin()
+  const [round, setRound] = useState(0)
+  const login = useMemo(
+    () =>
+      fromPromise<LoginReply, { variant: ProfileKind; phone: string; verCode: string }>(async ({ input }) => ({
+        data: { token: `tok-${input.variant}` },
+      })),
+    [],
+  )
   return (
-    <>
-      <button onClick={() => actor.send({ type: 'session.login', token: 'tok-customer', kind: 'customer' })}>login customer</button>
-      <button onClick={() => actor.send({ type: 'session.login', token: 'tok-retailer', kind: 'retailer' })}>login retailer</button>
-      <button onClick={refreshCart}>cart changed</button>
-    </>
+    <PhoneLoginForm
+      key={round}
+      variant={kind}
+      login={login}
+      onLoggedIn={(token) => {
+        finishLogin(token, kind)
+        setRound((value) => value + 1)
+      }}
+    />
   )
 }
 
-function Host({ ctx }: { ctx: HarnessContext }): React.JSX.Element {
+function CartPage(): React.JSX.Element {
+  const refreshCart = useRefreshCartCount()
+  return <button onClick={refreshCart}>cart changed</button>
+}
+
+function Host({ actors, kind = 'customer' }: { actors: ActorController; kind?: ProfileKind }): React.JSX.Element {
   const actor: SessionActorRef = useMemo(() => {
-    const logic = sessionLogic(navigation, undefined, {
-      fetchProfile: ctx.actors.promise(),
-      fetchCartCount: ctx.actors.promise(),
-      logout: ctx.actors.promise(),
+    const logic = sessionLogic(createSessionNavigation(() => router), undefined, {
+      fetchProfile: actors.promise(),
+      fetchCartCount: actors.promise(),
+      logout: actors.promise(),
     })
-    return createActor(logic, { input: { kind: 'customer' } }).start()
-  }, [ctx])
+    return createActor(logic, { input: { kind } }).start()
+  }, [actors, kind])
+  shown.actor = actor
+  // What main.tsx installs: code 600 from the API client sends session.invalid.
   setSessionInvalidRoutine(() => actor.send({ type: 'session.invalid' }))
   return (
     <ChakraProvider value={appSystem}>
       <SessionProvider actor={actor}>
         <UserMenu />
-        <LoginPageStandIn />
+        <LoginForm kind="customer" />
+        <LoginForm kind="retailer" />
+        <CartPage />
       </SessionProvider>
     </ChakraProvider>
   )
 }
 
-const status = (): HTMLElement => screen.getByTestId('session-status')
-const ran = (ctx: HarnessContext, action: string): number =>
-  ctx.stepsSoFar.flatMap((step) => step.actions).filter((name) => name === action).length
-const loggedOutChecks = (ctx: HarnessContext): void => {
-  expect(screen.getByTestId('login-button').textContent).toBe('登录')
-  expect(screen.queryByTestId('user-menu')).toBeNull()
-  expect(getToken()).toBeNull()
-  expect(storage.get(USERINFO_KEY)).toBeNull()
-  expect(navigation.relogin).toHaveBeenCalledTimes(ran(ctx, 'relogin'))
-  expect(navigation.resetRouting).toHaveBeenCalledTimes(ran(ctx, 'resetRouting'))
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 30; i++) await Promise.resolve()
 }
 
-const adapter: MachineAdapter<typeof sessionMachine> = {
-  samples: {
-    events: {
-      'session.login': [loginEvent('customer'), loginEvent('retailer')],
-      'session.resume': [{ type: 'session.resume', token: 'tok-stored' } as EventObject],
-    },
-    outputs: {
-      fetchProfile: [{ id: 'u1', username: '张三', retailername: '李四经销' }, null],
-      fetchCartCount: [3, 120],
-      logout: [undefined],
-    },
-    errors: {
-      fetchProfile: [new ApiError(500, 'server error', 500)],
-      fetchCartCount: [new Error('offline')],
-      logout: [new Error('offline')],
-    },
-  },
-  contextKey: (context) => context.kind,
-  render: (ctx) => {
-    storage.clear()
-    navigation.relogin.mockReset()
-    navigation.resetRouting.mockReset()
-    render(<Host ctx={ctx} />)
-  },
-  events: {
-    'session.login': (event) => {
-      fireEvent.click(screen.getByRole('button', { name: `login ${event.kind}` }))
-    },
-    'session.resume': (event) => {
-      // Another tab logged in: the token appears in storage.
-      storage.set(TOKEN_KEY, event.token)
-      window.dispatchEvent(new StorageEvent('storage', { key: `summit_${TOKEN_KEY}` }))
-    },
-    'session.logout': () => {
-      fireEvent.click(screen.getByTestId('logout-button'))
-    },
-    'session.invalid': () => {
-      // What the API client does on a code 600 from any call but a login.
-      runSessionInvalid()
-    },
-    'cart.refresh': () => {
-      fireEvent.click(screen.getByRole('button', { name: 'cart changed' }))
-    },
-    'notice.dismiss': () => {
-      fireEvent.click(screen.getByTestId('session-notice-close'))
-    },
-  },
-  readState: () => status().dataset.state,
-  states: {
-    'loggedOut.idle': (ctx) => {
-      loggedOutChecks(ctx)
-      expect(screen.queryByTestId('session-notice')).toBeNull()
-    },
-    'loggedOut.rejected': (ctx) => {
-      loggedOutChecks(ctx)
-      expect(screen.getByTestId('session-notice').textContent).toContain('验证失败，请重新登录')
-    },
-    loadingProfile: ({ actors, snapshot }) => {
-      expect(screen.getByTestId('user-menu')).toBeTruthy()
-      expect(getToken()).toBe(snapshot.context.token)
-      expect(actors.pending('fetchProfile').map((call) => call.input)).toEqual([{ kind: snapshot.context.kind }])
-      expect((screen.getByTestId('logout-button') as HTMLButtonElement).disabled).toBe(true)
-    },
-    'loggedIn.cartLoading': ({ actors }) => {
-      expect(screen.getByTestId('user-name').textContent).toBe('张三')
-      expect(storage.get(USERINFO_KEY)).toMatchObject({ id: 'u1' })
-      expect(actors.pending('fetchCartCount')).toHaveLength(1)
-    },
-    'loggedIn.ready': ({ snapshot }) => {
-      const { kind, cartCount } = snapshot.context
-      expect(screen.getByTestId('user-name').textContent).toBe(kind === 'retailer' ? '李四经销' : '张三')
-      expect((screen.getByTestId('logout-button') as HTMLButtonElement).disabled).toBe(false)
-      if (kind === 'retailer') {
-        expect(storage.get(RETAILERINFO_KEY)).toMatchObject({ id: 'u1' })
-        expect(screen.queryByTestId('cart-link')).toBeNull()
-      } else {
-        const badge = screen.queryByTestId('cart-badge')
-        expect(badge?.textContent ?? '').toBe(cartBadgeText(cartCount))
-        expect(screen.queryAllByTestId('user-menu-item').map((item) => item.getAttribute('href'))).toEqual([
-          '/PersonalCenter?value=3',
-          '/PersonalCenter?value=0',
-          '/PersonalCenter?value=1',
-          '/PersonalCenter?value=2',
-        ])
-      }
-    },
-    loggingOut: ({ actors }) => {
-      expect(actors.pending('logout')).toHaveLength(1)
-      expect(screen.getByTestId('user-menu')).toBeTruthy()
-    },
-  },
+/** Logs in on the login form of that kind. */
+async function logIn(kind: ProfileKind): Promise<void> {
+  const form = within(screen.getByTestId(`phone-login-${kind}`))
+  fireEvent.change(form.getByTestId('login-phone-input'), { target: { value: '13800138000' } })
+  fireEvent.change(form.getByTestId('login-code-input'), { target: { value: '123456' } })
+  fireEvent.click(form.getByTestId('login-submit'))
+  await flush()
 }
 
-testMachinePaths({ machine: sessionMachine, adapter })
+/** Another tab logged in: the token appears in storage. */
+function resume(token: string): void {
+  storage.set(TOKEN_KEY, token)
+  window.dispatchEvent(new StorageEvent('storage', { key: `summit_${TOKEN_KEY}` }))
+}
 
-describe('session routing after logout', () => {
-  it('sends a customer to /Home and a reseller to /loginRetailer (via resetRouting kind)', async () => {
-    const resetRouting = vi.fn()
-    for (const kind of ['customer', 'retailer'] as const) {
-      const actor = createActor(
-        sessionLogic({ relogin: vi.fn(), resetRouting }, undefined, {
-          fetchProfile: fromPromise<SessionProfile | null, { kind: ProfileKind }>(async () => ({ id: 'x' })),
-          fetchCartCount: fromPromise<number>(async () => 0),
-          logout: fromPromise<void>(async () => {}),
-        }),
-        { input: { kind: 'customer' } },
-      ).start()
-      actor.send({ type: 'session.login', token: 't', kind })
-      await vi.waitFor(() => expect(actor.getSnapshot().matches({ loggedIn: 'ready' })).toBe(true))
-      actor.send({ type: 'session.logout' })
-      await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedOut')).toBe(true))
-      expect(resetRouting).toHaveBeenLastCalledWith(kind)
-      actor.stop()
+/** Any call but a login answers code 600 (HTTP 401: the token expired or was revoked). */
+async function expiredCall(): Promise<void> {
+  const expired = async (): Promise<Response> =>
+    new Response(JSON.stringify({ code: 600, msg: '登录已失效，请重新登录', data: null }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    })
+  await api.GET('/api/business/C_customers/userinfo', { fetch: expired })
+}
+
+const shown: { actor?: SessionActorRef } = {}
+
+/** Where the guard of a login-only area (or of the reseller area) sends the user now: nowhere (open) or a login page. */
+function guardedAreas(): [unknown, unknown] {
+  const context = { session: shown.actor! }
+  const outcome = (guard: () => void): unknown => {
+    try {
+      guard()
+      return 'open'
+    } catch (redirect) {
+      return redirect
     }
-    storage.clear()
-  })
+  }
+  return [
+    outcome(() => requireLogin({ context, location: { href: '/PersonalCenter' }, preload: true })),
+    outcome(() => requireResellerLogin({ context, location: { href: '/Retailer' } })),
+  ]
+}
 
-  it('shows 99+ above 99', () => {
-    expect([0, 1, 99, 100, 250].map(cartBadgeText)).toEqual(['', '1', '99', '99+', '99+'])
+/** What the user must see now, what storage holds, the calls made and where the app went, per the specification. */
+function expectShown(spec: SessionSpec, actors: ActorController): void {
+  const where = `(${spec.view}, ${spec.kind})`
+  if (spec.view === 'loggedOut') {
+    expect(screen.getByTestId('login-button').textContent, `login button ${where}`).toBe(SESSION_TEXTS.login)
+    expect(screen.queryByTestId('user-menu'), `user menu ${where}`).toBeNull()
+    const notice = screen.queryByTestId('session-notice')
+    expect(notice?.textContent ?? null, `notice ${where}`).toBe(spec.notice ? SESSION_TEXTS.rejected : null)
+  } else {
+    expect(screen.queryByTestId('login-button'), `login button ${where}`).toBeNull()
+    expect(screen.getByTestId('user-name').textContent, `name ${where}`).toBe(spec.displayName())
+    expect(screen.getByTestId<HTMLButtonElement>('logout-button').disabled, `logout ${where}`).toBe(!spec.logoutEnabled())
+    const customer = spec.kind === 'customer'
+    expect(screen.queryByTestId('cart-link') !== null, `cart link ${where}`).toBe(customer)
+    expect(screen.queryByTestId('cart-badge')?.textContent ?? '', `badge ${where}`).toBe(customer ? badgeFor(spec.cartCount) : '')
+    const entries = screen.queryAllByTestId('user-menu-item').map((item) => item.getAttribute('href'))
+    expect(entries, `menu ${where}`).toEqual(customer ? CUSTOMER_MENU : [])
+  }
+  expect(getToken(), `stored token ${where}`).toBe(spec.stored.token)
+  // The route guards read the session's token: the login-only pages open while a token is held.
+  const held = spec.token !== null
+  expect(guardedAreas(), `guarded areas ${where}`).toEqual(held ? ['open', 'open'] : [{ redirectTo: '/login' }, { redirectTo: '/loginRetailer' }])
+  expect(storage.get(USERINFO_KEY), `stored USERINFO ${where}`).toEqual(spec.stored.userInfo)
+  expect(storage.get(RETAILERINFO_KEY), `stored RETAILERINFO ${where}`).toEqual(spec.stored.retailerInfo)
+  expect(actors.calls.map(({ id, input }) => ({ id, input })), `calls ${where}`).toEqual(spec.calls)
+  for (const id of ['fetchProfile', 'fetchCartCount', 'logout'] as const) {
+    expect(actors.pending(id), `${id} running ${where}`).toHaveLength(spec.running() === id ? 1 : 0)
+  }
+  expect(router.navigate.mock.calls.map(([options]) => options.to), `navigations ${where}`).toEqual(spec.navigations)
+}
+
+function specStepOf(step: HarnessContext['stepsSoFar'][number]): SessionStep | undefined {
+  const event = step.event as EventObject & { token?: string; kind?: ProfileKind; output?: unknown; error?: unknown }
+  const id = step.invoke?.id
+  if (step.kind === 'actor.done') {
+    if (id === 'fetchProfile') return { type: 'profile', profile: event.output as SessionProfile | null }
+    if (id === 'fetchCartCount') return { type: 'cart', count: event.output as number }
+    return { type: 'loggedOut' }
+  }
+  if (step.kind === 'actor.error') {
+    if (id === 'fetchProfile') return { type: 'profileFail', error: event.error }
+    if (id === 'fetchCartCount') return { type: 'cartFail', error: event.error }
+    return { type: 'logoutFail', error: event.error }
+  }
+  switch (event.type) {
+    case 'session.login':
+      return { type: 'login', token: `tok-${event.kind}`, kind: event.kind ?? 'customer' }
+    case 'session.resume':
+      return { type: 'resume', token: event.token ?? '' }
+    case 'session.logout':
+      return { type: 'logout' }
+    case 'session.invalid':
+      return { type: 'invalid' }
+    case 'cart.refresh':
+      return { type: 'cartChanged' }
+    case 'notice.dismiss':
+      return { type: 'dismiss' }
+  }
+  return undefined
+}
+
+function resetWorld(): void {
+  storage.clear()
+  router.navigate.mockClear()
+}
+
+function sessionAdapter(): MachineAdapter<typeof sessionMachine> {
+  let spec = new SessionSpec()
+  let seen = 0
+  return {
+    samples: SESSION_SAMPLES,
+    contextKey: (context) => context.kind,
+    render: ({ actors }) => {
+      resetWorld()
+      spec = new SessionSpec()
+      seen = 0
+      render(<Host actors={actors} />)
+    },
+    events: {
+      'session.login': (event) => logIn(event.kind),
+      'session.resume': (event) => resume(event.token),
+      'session.logout': () => {
+        fireEvent.click(screen.getByTestId('logout-button'))
+      },
+      'session.invalid': () => expiredCall(),
+      'cart.refresh': () => {
+        fireEvent.click(screen.getByRole('button', { name: 'cart changed' }))
+      },
+      'notice.dismiss': () => {
+        fireEvent.click(screen.getByTestId('session-notice-close'))
+      },
+    },
+    readState: () => screen.getByTestId('session-status').dataset.state,
+    // Every state is judged by the specification alone.
+    states: {
+      '*': (ctx) => {
+        for (const step of ctx.stepsSoFar.slice(seen)) {
+          const specStep = specStepOf(step)
+          if (specStep) spec.apply(specStep)
+        }
+        seen = ctx.stepsSoFar.length
+        expectShown(spec, ctx.actors)
+      },
+    },
+  }
+}
+
+type Action = SessionStep
+
+/** Drives the shipped header, login form and client through hand-written steps, checking the spec after each. */
+async function runSpecScenario(actions: Action[], kind: ProfileKind = 'customer'): Promise<void> {
+  resetWorld()
+  const actors = createActorController()
+  const model = new SessionSpec(kind)
+  render(<Host actors={actors} kind={kind} />)
+  await act(flush)
+  expectShown(model, actors)
+  for (const [index, action] of actions.entries()) {
+    await act(async () => {
+      switch (action.type) {
+        case 'login':
+          await logIn(action.kind)
+          break
+        case 'resume':
+          resume(action.token)
+          break
+        case 'logout':
+          fireEvent.click(screen.getByTestId('logout-button'))
+          break
+        case 'invalid':
+          await expiredCall()
+          break
+        case 'cartChanged':
+          fireEvent.click(screen.getByRole('button', { name: 'cart changed' }))
+          break
+        case 'dismiss':
+          fireEvent.click(screen.getByTestId('session-notice-close'))
+          break
+        case 'profile':
+          actors.resolve('fetchProfile', action.profile)
+          break
+        case 'profileFail':
+          actors.reject('fetchProfile', action.error)
+          break
+        case 'cart':
+          actors.resolve('fetchCartCount', action.count)
+          break
+        case 'cartFail':
+          actors.reject('fetchCartCount', action.error)
+          break
+        case 'loggedOut':
+          actors.resolve('logout', undefined)
+          break
+        case 'logoutFail':
+          actors.reject('logout', action.error)
+      }
+      await flush()
+    })
+    model.apply(action)
+    try {
+      expectShown(model, actors)
+    } catch (error) {
+      throw new Error(`after step ${index + 1} ${JSON.stringify(action)}: ${(error as Error).message}`, { cause: error })
+    }
+  }
+}
+
+describe('session against the specification (hand-written paths)', () => {
+  afterEach(cleanup)
+
+  it('logs a customer in, loads the badge, reloads it when the cart changes, and logs out to /Home', () =>
+    runSpecScenario([
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'cart', count: 99 },
+      { type: 'cartChanged' },
+      { type: 'cart', count: 100 },
+      { type: 'cartChanged' },
+      { type: 'cartFail', error: new Error('offline') },
+      { type: 'cartChanged' },
+      { type: 'cart', count: 5 },
+      { type: 'logout' },
+      { type: 'loggedOut' },
+    ]))
+
+  it('logs a reseller in without a cart, ignores cart changes, and logs out to /loginRetailer even offline', () =>
+    runSpecScenario([
+      { type: 'login', token: 'tok-retailer', kind: 'retailer' },
+      { type: 'profile', profile: RETAILER_PROFILE },
+      { type: 'cartChanged' },
+      { type: 'logout' },
+      { type: 'logoutFail', error: new Error('offline') },
+    ]))
+
+  it("rejects a profile without an id ('validation failed'), and the notice goes when dismissed or on a new login", () =>
+    runSpecScenario([
+      { type: 'resume', token: 'tok-stored' },
+      { type: 'profile', profile: { username: '张三' } },
+      { type: 'dismiss' },
+      { type: 'resume', token: 'tok-stored' },
+      { type: 'profile', profile: { id: '', username: '张三' } },
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profile', profile: undefined },
+    ]))
+
+  it('a second login while logged in shows neither the previous name nor its cart count while it loads', () =>
+    runSpecScenario([
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'cart', count: 7 },
+      { type: 'login', token: 'tok-retailer', kind: 'retailer' },
+      { type: 'profile', profile: RETAILER_PROFILE },
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+    ]))
+
+  it('code 600 (HTTP 401, expired token) signs out in every state and opens /login', () =>
+    runSpecScenario([
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'invalid' },
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'invalid' },
+      { type: 'resume', token: 'tok-stored' },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'cart', count: 2 },
+      { type: 'logout' },
+      { type: 'invalid' },
+    ]))
+
+  it('a page opened on a reseller page resumes the reseller profile', () =>
+    runSpecScenario(
+      [
+        { type: 'resume', token: 'tok-stored' },
+        { type: 'profile', profile: RETAILER_PROFILE },
+      ],
+      'retailer',
+    ))
+
+  it('a code 600 from a login call goes back to the caller: the session stays', async () => {
+    resetWorld()
+    const actors = createActorController()
+    const model = new SessionSpec()
+    render(<Host actors={actors} />)
+    await act(async () => {
+      await logIn('customer')
+    })
+    model.apply({ type: 'login', token: 'tok-customer', kind: 'customer' })
+    await act(async () => {
+      const refused = async (): Promise<Response> =>
+        new Response(JSON.stringify({ code: 600, msg: '验证码错误', data: null }), { headers: { 'content-type': 'application/json' } })
+      await api.POST('/api/business/C_customers/loginByPhone', { body: { phone: '13800138000', verCode: '000000' }, fetch: refused })
+      await flush()
+    })
+    expectShown(model, actors)
   })
 })
+
+describe('session machine outside the UI', () => {
+  it('starts signed out as a customer unless told the kind; the login pane stays hidden after a login', async () => {
+    for (const [input, kind] of [[undefined, 'customer'], [{}, 'customer'], [{ kind: 'retailer' }, 'retailer']] as const) {
+      const actor = createActor(
+        sessionMachine.provide({
+          actors: {
+            fetchProfile: fromPromise<SessionProfile | null, { kind: ProfileKind }>(async () => ({ id: 'x' })),
+            fetchCartCount: fromPromise<number>(async () => 4),
+          },
+        }),
+        { input },
+      ).start()
+      expect(actor.getSnapshot().context).toEqual({ token: null, kind, userInfo: null, retailerInfo: null, cartCount: 0, showLoginPane: false })
+      actor.send({ type: 'session.resume', token: 't' })
+      const ready = await waitFor(actor, (snapshot) => snapshot.matches({ loggedIn: 'ready' }))
+      expect(ready.context.showLoginPane).toBe(false)
+      actor.stop()
+    }
+  })
+
+  it('loads the reseller profile on reseller pages and the customer profile elsewhere', () => {
+    expect(['/loginRetailer', '/Retailer', '/Home', '/login', '/retailer'].map(profileKindFor)).toEqual([
+      'retailer',
+      'retailer',
+      'customer',
+      'customer',
+      'customer',
+    ])
+  })
+})
+
+// The generated paths run after the hand-written ones: a mutation run stops at the first failing test.
+testMachinePaths({ machine: sessionMachine, adapter: sessionAdapter() })

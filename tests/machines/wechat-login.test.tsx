@@ -1,67 +1,119 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { appSystem } from '../../src/theme/app-system'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type EventObject } from 'xstate'
-import { phonePatternFor } from '../../machines/phone-login'
+import type { LoginReply } from '../../machines/phone-login'
 import type { SendCodeReply } from '../../machines/sms-code'
-import { wechatLoginMachine } from '../../machines/wechat-login'
-import { ApiError } from '../../src/api/api-error'
+import { wechatLoginMachine, type WechatExchangeResult } from '../../machines/wechat-login'
 import { WechatLoginPanel } from '../../src/features/login/wechat-login-panel'
 import { i18n } from '../../src/i18n/i18n'
+import { appSystem } from '../../src/theme/app-system'
+import { createActorController, type ActorController } from '../harness/actor-control'
 import { CoverageRecorder } from '../harness/coverage'
-import { executePath, testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { generateMachinePaths } from '../../tools/machine-model/paths'
+import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
+import {
+  BIND_CODE,
+  BIND_PHONE,
+  NEEDS_PHONE,
+  QR_URL,
+  SCAN,
+  WECHAT_SAMPLES,
+  WECHAT_TEXTS,
+  WechatSpec,
+  wechatKey,
+  wechatScanScenario,
+  type WechatStep,
+} from './wechat-login-spec'
 
 void i18n.changeLanguage('zh-CN')
 
-const QR_URL = '/api/sandbox/wechat/authorize?state=s1'
-const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
-const codeEvent = (code: string): EventObject => ({ type: 'code.change', code }) as EventObject
+// The generated paths come from machines/wechat-login.ts; what each step must show comes from WechatSpec
+// (tests/machines/wechat-login-spec.ts, written from storefront.md and portal.md), never from the machine's snapshot.
+
 const onLoggedIn = vi.fn()
 const panel = (): HTMLElement => screen.getByTestId('wechat-login')
 const text = (testId: string): string | null => screen.queryByTestId(testId)?.textContent ?? null
+const MOBILE = /^1\d{10}$/
 
-function adapterFor(input: { code?: string; state?: string }): MachineAdapter<typeof wechatLoginMachine> {
+function Panel({ query, actors }: { query: { code?: string; state?: string }; actors: ActorController }): React.JSX.Element {
+  return (
+    <ChakraProvider value={appSystem}>
+      <WechatLoginPanel
+        code={query.code}
+        state={query.state}
+        onLoggedIn={onLoggedIn}
+        logic={{ fetchQrUrl: actors.promise(), exchangeCode: actors.promise(), bindLogin: actors.promise() }}
+        sendCode={fromPromise<SendCodeReply, { phone: string }>(async () => ({ msg: '发送成功' }))}
+      />
+    </ChakraProvider>
+  )
+}
+
+/** What the user must see now, and what the calls were made with, per the specification model. */
+function expectShown(spec: WechatSpec, actors: ActorController): void {
+  const view = spec.view
+  const where = `(${view})`
+  const shown = panel().textContent ?? ''
+  const frame = screen.queryByTestId('wechat-frame')
+  expect(frame?.getAttribute('src') ?? null, `QR frame ${where}`).toBe(view === 'showingQr' ? spec.qrUrl : null)
+  expect(shown.includes(WECHAT_TEXTS.qrHint), `QR hint ${where}`).toBe(view === 'showingQr')
+  expect(shown.includes(WECHAT_TEXTS.qrLoading), `loading text ${where}`).toBe(view === 'loadingQr')
+  expect(shown.includes(WECHAT_TEXTS.exchanging), `exchanging text ${where}`).toBe(view === 'exchanging')
+  expect(shown.includes(WECHAT_TEXTS.loggedIn), `logged-in text ${where}`).toBe(view === 'loggedIn')
+  const failure = view === 'qrFailed' || view === 'failed'
+  expect(text('wechat-message'), `failure line ${where}`).toBe(failure ? spec.message : null)
+  expect(text('wechat-qr-retry'), `retry button ${where}`).toBe(failure ? WECHAT_TEXTS.retry : null)
+  const binding = view === 'binding' || view === 'bindingSubmit'
+  expect(text('wechat-bind-tip'), `bind tip ${where}`).toBe(binding ? WECHAT_TEXTS.bindTip : null)
+  if (binding) {
+    expect(screen.getByTestId<HTMLInputElement>('bind-phone-input').value, `phone ${where}`).toBe(spec.phone)
+    expect(screen.getByTestId<HTMLInputElement>('bind-code-input').value, `code ${where}`).toBe(spec.code)
+    expect(text('bind-message'), `bind message ${where}`).toBe(view === 'binding' ? spec.message : null)
+    const submit = screen.getByTestId<HTMLButtonElement>('bind-submit')
+    expect(submit.disabled, `bind button ${where}`).toBe(view === 'bindingSubmit')
+    expect(submit.textContent).toContain(WECHAT_TEXTS.bindSubmit)
+    expect(screen.getByTestId<HTMLButtonElement>('send-code-button').disabled, `send-code ${where}`).toBe(!MOBILE.test(spec.phone.trim()))
+  } else expect(screen.queryByTestId('bind-submit')).toBeNull()
+  expect(actors.calls.map(({ id, input }) => ({ id, input })), `calls ${where}`).toEqual(spec.calls)
+  for (const id of ['fetchQrUrl', 'exchangeCode', 'bindLogin'] as const) {
+    expect(actors.pending(id), `${id} running ${where}`).toHaveLength(spec.running() === id ? 1 : 0)
+  }
+  expect(onLoggedIn.mock.calls, `tokens handed on ${where}`).toEqual(spec.handedOn.map((token) => [token]))
+}
+
+function specStepOf(step: HarnessContext['stepsSoFar'][number]): WechatStep | undefined {
+  const event = step.event as EventObject & { phone?: string; code?: string; output?: unknown; error?: unknown }
+  const id = step.invoke?.id
+  if (step.kind === 'actor.done') {
+    if (id === 'fetchQrUrl') return { type: 'qrUrl', url: event.output as string }
+    if (id === 'exchangeCode') return { type: 'exchanged', result: event.output as WechatExchangeResult | null }
+    return { type: 'bound', reply: event.output as LoginReply }
+  }
+  if (step.kind === 'actor.error') {
+    if (id === 'fetchQrUrl') return { type: 'qrFail', error: event.error }
+    if (id === 'exchangeCode') return { type: 'exchangeFail', error: event.error }
+    return { type: 'bindFail', error: event.error }
+  }
+  if (event.type === 'qr.refresh') return { type: 'retry' }
+  if (event.type === 'phone.change') return { type: 'phone', phone: event.phone ?? '' }
+  if (event.type === 'code.change') return { type: 'code', code: event.code ?? '' }
+  if (event.type === 'form.submit') return { type: 'submit' }
+  return undefined
+}
+
+function adapterFor(query: { code?: string; state?: string }): MachineAdapter<typeof wechatLoginMachine> {
+  let spec = new WechatSpec(query)
+  let seen = 0
   return {
-    input,
-    samples: {
-      events: {
-        'phone.change': [phoneEvent(''), phoneEvent('12345'), phoneEvent('13800138000')],
-        'code.change': [codeEvent(''), codeEvent('123456')],
-      },
-      outputs: {
-        fetchQrUrl: [QR_URL],
-        exchangeCode: [
-          { accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' },
-          { openid: 'o-b', unionid: 'u-b' },
-          {},
-        ],
-        bindLogin: [{ msg: 'tok-new', data: { token: 'tok-new' } }, { msg: '', data: null }],
-      },
-      errors: {
-        fetchQrUrl: [new Error('offline')],
-        exchangeCode: [new ApiError(400, '授权码无效或已过期，请重新扫码', 400)],
-        bindLogin: [new ApiError(409, '该手机号已绑定其他微信账号', 409)],
-      },
-    },
-    contextKey: (context) => [
-      context.phone === '' ? 'empty' : phonePatternFor('customer').test(context.phone) ? 'valid' : 'invalid',
-      context.verCode === '' ? 'empty' : 'filled',
-    ],
+    input: query,
+    samples: WECHAT_SAMPLES,
+    contextKey: wechatKey,
     render: ({ actors }) => {
+      seen = 0
       onLoggedIn.mockReset()
-      render(
-        <ChakraProvider value={appSystem}>
-          <WechatLoginPanel
-            code={input.code}
-            state={input.state}
-            onLoggedIn={onLoggedIn}
-            logic={{ fetchQrUrl: actors.promise(), exchangeCode: actors.promise(), bindLogin: actors.promise() }}
-            sendCode={fromPromise<SendCodeReply, { phone: string }>(async () => ({ msg: '发送成功' }))}
-          />
-        </ChakraProvider>,
-      )
+      render(<Panel query={query} actors={actors} />)
+      spec = new WechatSpec(query)
     },
     events: {
       'qr.refresh': () => {
@@ -78,62 +130,139 @@ function adapterFor(input: { code?: string; state?: string }): MachineAdapter<ty
       },
     },
     readState: () => panel().dataset.state,
+    // Every state is judged by the specification alone.
     states: {
-      loadingQr: ({ actors }) => {
-        expect(panel().textContent).toContain('二维码加载中')
-        expect(actors.pending('fetchQrUrl')).toHaveLength(1)
-        // Never a new QR while a scan's code is being exchanged.
-        expect(actors.pending('exchangeCode')).toHaveLength(0)
-      },
-      showingQr: () => {
-        expect(screen.getByTestId('wechat-frame').getAttribute('src')).toBe(QR_URL)
-      },
-      qrFailed: () => {
-        expect(text('wechat-message')).toContain('二维码加载失败')
-      },
-      exchanging: ({ actors }) => {
-        expect(panel().textContent).toContain('正在登录')
-        expect(actors.pending('exchangeCode').map((call) => call.input)).toEqual([{ code: 'c1', state: 's1' }])
-        expect(actors.calls.filter((call) => call.id === 'fetchQrUrl')).toHaveLength(0)
-      },
-      failed: ({ snapshot }) => {
-        expect(text('wechat-message')).toBe(snapshot.context.message ? `登录失败: ${snapshot.context.message}` : '登录失败')
-      },
-      'binding.pristine': () => {
-        expect(text('wechat-bind-tip')).toBe('提示：首次扫码登录需要绑定手机号。')
-        expect(text('bind-message')).toBeNull()
-      },
-      'binding.phoneRequired': () => expect(text('bind-message')).toBe('手机号码不能为空'),
-      'binding.phoneInvalid': () => expect(text('bind-message')).toBe('请输入正确的手机号码'),
-      'binding.codeRequired': () => expect(text('bind-message')).toBe('验证码不能为空'),
-      'binding.failed': ({ snapshot }) => {
-        expect(text('wechat-bind-tip')).toBeTruthy()
-        expect(text('bind-message')).toBe(snapshot.context.message ? `登录失败: ${snapshot.context.message}` : '登录失败')
-      },
-      bindingSubmit: ({ actors }) => {
-        expect((screen.getByTestId('bind-submit') as HTMLButtonElement).disabled).toBe(true)
-        expect(actors.pending('bindLogin').map((call) => call.input)).toEqual([
-          { phone: '13800138000', verCode: '123456', openId: 'o-b', unionId: 'u-b' },
-        ])
-      },
-      'loggedIn (done)': ({ snapshot }) => {
-        expect(onLoggedIn).toHaveBeenCalledTimes(1)
-        expect(onLoggedIn).toHaveBeenCalledWith(snapshot.context.token)
+      '*': (ctx) => {
+        for (const step of ctx.stepsSoFar.slice(seen)) {
+          const specStep = specStepOf(step)
+          if (specStep) spec.apply(specStep)
+        }
+        seen = ctx.stepsSoFar.length
+        expectShown(spec, ctx.actors)
       },
     },
   }
 }
 
+
+type Action = WechatStep
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+/** Drives the shipped panel through hand-written steps, checking after each one what the specification shows. */
+async function runSpecScenario(query: { code?: string; state?: string }, actions: Action[]): Promise<void> {
+  onLoggedIn.mockReset()
+  const actors = createActorController()
+  render(<Panel query={query} actors={actors} />)
+  const model = new WechatSpec(query)
+  await act(flush)
+  expectShown(model, actors)
+  for (const [index, action] of actions.entries()) {
+    await act(async () => {
+      switch (action.type) {
+        case 'retry':
+          fireEvent.click(screen.getByTestId('wechat-qr-retry'))
+          break
+        case 'phone':
+          fireEvent.change(screen.getByTestId('bind-phone-input'), { target: { value: action.phone } })
+          break
+        case 'code':
+          fireEvent.change(screen.getByTestId('bind-code-input'), { target: { value: action.code } })
+          break
+        case 'submit':
+          fireEvent.click(screen.getByTestId('bind-submit'))
+          break
+        case 'qrUrl':
+          actors.resolve('fetchQrUrl', action.url)
+          break
+        case 'qrFail':
+          actors.reject('fetchQrUrl', action.error)
+          break
+        case 'exchanged':
+          actors.resolve('exchangeCode', action.result)
+          break
+        case 'exchangeFail':
+          actors.reject('exchangeCode', action.error)
+          break
+        case 'bound':
+          actors.resolve('bindLogin', action.reply)
+          break
+        case 'bindFail':
+          actors.reject('bindLogin', action.error)
+      }
+      await flush()
+    })
+    model.apply(action)
+    try {
+      expectShown(model, actors)
+    } catch (error) {
+      throw new Error(`after step ${index + 1} ${JSON.stringify(action)}: ${(error as Error).message}`, { cause: error })
+    }
+  }
+}
+
+describe('WeChat login panel against the specification (hand-written paths)', () => {
+  afterEach(cleanup)
+
+  it('fetches the QR when the query has a code but no state, or a state but no code', async () => {
+    await runSpecScenario({ code: 'c1' }, [{ type: 'qrUrl', url: QR_URL }])
+    cleanup()
+    await runSpecScenario({ state: 's1' }, [{ type: 'qrFail', error: 'offline' }, { type: 'retry' }, { type: 'qrUrl', url: QR_URL }])
+  })
+
+  it("shows '登录失败' for an exchange answer with neither tokens nor both ids, then a new QR on retry", async () => {
+    for (const result of [null, undefined, { accessToken: '' }, { openid: 'o-b' }, { unionid: 'u-b' }, { openid: '', unionid: 'u-b' }, { openid: 'o-b', unionid: '' }]) {
+      await runSpecScenario(SCAN, [{ type: 'exchanged', result }, { type: 'retry' }, { type: 'qrUrl', url: QR_URL }])
+      cleanup()
+    }
+  })
+
+  it('logs in with the accessToken even when the ids came too, and hands the token on once', () =>
+    runSpecScenario(SCAN, [{ type: 'exchanged', result: { accessToken: 'tok-bound', openid: 'o-a', unionid: 'u-a' } }]))
+
+  it('binds a phone: checks as the phone login, sends the trimmed phone and code with the ids, and shows each failure', () =>
+    runSpecScenario(SCAN, [
+      { type: 'exchanged', result: NEEDS_PHONE },
+      { type: 'phone', phone: '   ' },
+      { type: 'submit' },
+      { type: 'phone', phone: '2380013800' },
+      { type: 'submit' },
+      { type: 'phone', phone: ` ${BIND_PHONE} ` },
+      { type: 'code', code: '  ' },
+      { type: 'submit' },
+      { type: 'code', code: ` ${BIND_CODE}` },
+      { type: 'submit' },
+      { type: 'bindFail', error: { msg: '验证码错误' } },
+      { type: 'submit' },
+      { type: 'bound', reply: { msg: 'x', data: { token: '' } } },
+      { type: 'submit' },
+      { type: 'bound', reply: undefined },
+      { type: 'submit' },
+      { type: 'bindFail', error: new Error('') },
+      { type: 'submit' },
+      { type: 'bound', reply: { msg: 'tok-new', data: { token: 'tok-new' } } },
+    ]))
+
+  it('shows the refused exchange with the server msg, and the failed QR with its reason', async () => {
+    await runSpecScenario(SCAN, [{ type: 'exchangeFail', error: '授权码无效或已过期，请重新扫码' }, { type: 'retry' }, { type: 'qrFail', error: new Error('') }])
+  })
+})
+
+// The generated paths run after the hand-written ones: a mutation run stops at the first failing test.
 // One coverage record for both ways the page opens: with a scan's code (exchange) and without (QR frame).
 const recorder = new CoverageRecorder(wechatLoginMachine)
-const scanAdapter = adapterFor({ code: 'c1', state: 's1' })
+const scanAdapter = adapterFor(SCAN)
 
 describe('wechat login opened by the scan (code and state in the query)', () => {
   const paths = generateMachinePaths(wechatLoginMachine, {
     samples: scanAdapter.samples,
     contextKey: scanAdapter.contextKey,
     input: scanAdapter.input,
+    refusals: true,
   })
+  paths.push(replayPath(machineShape(wechatLoginMachine), wechatScanScenario(), SCAN))
   for (const path of paths) {
     it(path.description, async () => {
       try {

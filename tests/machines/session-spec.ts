@@ -1,0 +1,211 @@
+import type { EventObject } from 'xstate'
+import type { ProfileKind, SessionProfile } from '../../machines/session'
+import { ApiError } from '../../src/api/api-error'
+
+/**
+ * The login session as the specification describes it (storefront.md §2 header, §3 session state, §4 'Login',
+ * §8 error catalogue, §9 cart badge; portal.md §7 request conventions: code 600 / HTTP 401 on an expired or revoked
+ * token; decisions.md 'Session'), written independently of machines/session.ts.
+ *   - A login (token and kind) keeps the token in storage, fetches the customer profile (the reseller profile for a
+ *     reseller) and sends the user on: a customer to the stored previous route, else /Home; a reseller to /Retailer.
+ *     A stored token (at start, or written by another tab) fetches the profile of the current kind.
+ *   - A profile without an id, or a failed fetch: signed out, storage cleared, 'validation failed, please log in
+ *     again' (验证失败，请重新登录) next to the Login button until dismissed.
+ *   - A profile is stored (USERINFO / RETAILERINFO) and the header shows the user's name; a customer's cart count is
+ *     loaded (badge: the count, 99+ above 99, nothing at 0; a cart that cannot be read shows no badge). A customer's
+ *     menu has the personal-centre entries (authentication, orders, licences, invoices: value 3, 0, 1, 2) and the cart
+ *     link; a reseller's has neither. Pages that change the cart reload the badge.
+ *   - The header shows the user menu while a token is held; Logout is enabled once logged in. Logout calls the
+ *     endpoint, then (answer or not) clears token, profile and count and the stored token, and resets routing: /Home,
+ *     or /loginRetailer for a reseller.
+ *   - Code 600 on any call but a login: signed out, storage cleared, /login opened (the page is remembered there).
+ *   - Open decision: a new login while logged in shows no previous user's name or cart count while it loads.
+ */
+
+export const SESSION_TEXTS = { login: '登录', rejected: '验证失败，请重新登录', guest: '用户' } as const
+export const CUSTOMER_MENU = ['/PersonalCenter?value=3', '/PersonalCenter?value=0', '/PersonalCenter?value=1', '/PersonalCenter?value=2']
+
+export type SessionView = 'loggedOut' | 'loadingProfile' | 'loggedIn' | 'loggingOut'
+
+export type SessionStep =
+  | { type: 'login'; token: string; kind: ProfileKind }
+  | { type: 'resume'; token: string }
+  | { type: 'logout' }
+  | { type: 'invalid' }
+  | { type: 'cartChanged' }
+  | { type: 'dismiss' }
+  | { type: 'profile'; profile: SessionProfile | null | undefined }
+  | { type: 'profileFail'; error: unknown }
+  | { type: 'cart'; count: number }
+  | { type: 'cartFail'; error: unknown }
+  | { type: 'loggedOut' }
+  | { type: 'logoutFail'; error: unknown }
+
+export interface SessionCall {
+  id: 'fetchProfile' | 'fetchCartCount' | 'logout'
+  input: unknown
+}
+
+/** The badge text: the count, 99+ above 99, nothing at 0. */
+export function badgeFor(count: number): string {
+  if (count <= 0) return ''
+  return count > 99 ? '99+' : String(count)
+}
+
+export class SessionSpec {
+  view: SessionView = 'loggedOut'
+  notice = false
+  kind: ProfileKind
+  token: string | null = null
+  profile: SessionProfile | null = null
+  cartCount = 0
+  cartLoading = false
+  /** What storage holds: the token and the stored profiles. */
+  stored: { token: string | null; userInfo: SessionProfile | null; retailerInfo: SessionProfile | null } = {
+    token: null,
+    userInfo: null,
+    retailerInfo: null,
+  }
+  readonly calls: SessionCall[] = []
+  /** Where the app was sent, in order. */
+  readonly navigations: string[] = []
+
+  constructor(kind: ProfileKind = 'customer') {
+    this.kind = kind
+  }
+
+  /** The name the header shows: the customer's username or the reseller's name, else the guest label. */
+  displayName(): string {
+    const field = this.kind === 'retailer' ? 'retailername' : 'username'
+    const name = this.profile?.[field]
+    return typeof name === 'string' && name !== '' ? name : SESSION_TEXTS.guest
+  }
+
+  logoutEnabled(): boolean {
+    return this.view === 'loggedIn'
+  }
+
+  running(): SessionCall['id'] | null {
+    if (this.view === 'loadingProfile') return 'fetchProfile'
+    if (this.view === 'loggingOut') return 'logout'
+    if (this.view === 'loggedIn' && this.cartLoading) return 'fetchCartCount'
+    return null
+  }
+
+  private signOut(): void {
+    this.view = 'loggedOut'
+    this.token = null
+    this.profile = null
+    this.cartCount = 0
+    this.cartLoading = false
+    this.stored = { token: null, userInfo: null, retailerInfo: null }
+  }
+
+  private loadProfile(): void {
+    this.view = 'loadingProfile'
+    this.notice = false
+    this.profile = null
+    this.cartCount = 0
+    this.cartLoading = false
+    this.calls.push({ id: 'fetchProfile', input: { kind: this.kind } })
+  }
+
+  private loadCart(): void {
+    this.cartLoading = true
+    this.calls.push({ id: 'fetchCartCount', input: undefined })
+  }
+
+  apply(step: SessionStep): void {
+    const expect = (...views: SessionView[]): void => {
+      if (!views.includes(this.view)) throw new Error(`spec: ${step.type} while ${this.view}`)
+    }
+    switch (step.type) {
+      case 'login':
+        expect('loggedOut', 'loggedIn')
+        this.token = step.token
+        this.kind = step.kind
+        this.stored.token = step.token
+        this.navigations.push(step.kind === 'retailer' ? '/Retailer' : '/Home')
+        return this.loadProfile()
+      case 'resume':
+        if (this.view !== 'loggedOut') return
+        this.token = step.token
+        this.stored.token = step.token
+        return this.loadProfile()
+      case 'profile':
+        expect('loadingProfile')
+        if (!step.profile?.id) return this.reject()
+        this.profile = step.profile
+        this.view = 'loggedIn'
+        if (this.kind === 'retailer') this.stored.retailerInfo = step.profile
+        else {
+          this.stored.userInfo = step.profile
+          this.loadCart()
+        }
+        return
+      case 'profileFail':
+        expect('loadingProfile')
+        return this.reject()
+      case 'cart':
+        expect('loggedIn')
+        this.cartLoading = false
+        this.cartCount = step.count
+        return
+      case 'cartFail':
+        expect('loggedIn')
+        this.cartLoading = false
+        this.cartCount = 0
+        return
+      case 'cartChanged':
+        if (this.view === 'loggedIn' && !this.cartLoading && this.kind === 'customer') this.loadCart()
+        return
+      case 'logout':
+        if (!this.logoutEnabled()) return
+        this.view = 'loggingOut'
+        this.cartLoading = false
+        this.calls.push({ id: 'logout', input: undefined })
+        return
+      case 'loggedOut':
+      case 'logoutFail':
+        expect('loggingOut')
+        this.signOut()
+        this.navigations.push(this.kind === 'retailer' ? '/loginRetailer' : '/Home')
+        return
+      case 'invalid':
+        this.signOut()
+        this.notice = false
+        this.navigations.push('/login')
+        return
+      case 'dismiss':
+        this.notice = false
+    }
+  }
+
+  private reject(): void {
+    this.signOut()
+    this.notice = true
+  }
+}
+
+export const CUSTOMER_PROFILE = { id: 'u1', username: '张三', phonenum: '13800138000' }
+export const RETAILER_PROFILE = { id: 'r1', retailername: '李四经销', phonenumber: '13900139000' }
+
+const loginEvent = (kind: ProfileKind): EventObject => ({ type: 'session.login', token: `tok-${kind}`, kind }) as EventObject
+
+/** The sample events, answers and failures the suite generates its paths with. */
+export const SESSION_SAMPLES = {
+  events: {
+    'session.login': [loginEvent('customer'), loginEvent('retailer')],
+    'session.resume': [{ type: 'session.resume', token: 'tok-stored' } as EventObject],
+  },
+  outputs: {
+    fetchProfile: [{ ...CUSTOMER_PROFILE, ...RETAILER_PROFILE, id: 'u1' }, null],
+    fetchCartCount: [3, 120],
+    logout: [undefined],
+  },
+  errors: {
+    fetchProfile: [new ApiError(500, 'server error', 500)],
+    fetchCartCount: [new Error('offline')],
+    logout: [new Error('offline')],
+  },
+}
