@@ -3,10 +3,11 @@ import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../domain/limits'
 
 export type AgreementGateEvent =
   | { type: 'agreement.open' }
-  /** The PDF's remaining distance to its bottom, in px, sent by the dialog's scroll handler. */
+  /**
+   * The PDF's remaining distance to its bottom, in px, sent by the dialog once every page is shown and on each
+   * scroll (0 or less for a PDF that fits without scrolling). Only the gate decides what is near enough.
+   */
   | { type: 'agreement.scroll'; distanceToBottom: number }
-  /** Sent by the dialog when its content reaches the bottom (also when the whole PDF fits without scrolling). */
-  | { type: 'agreement.scrolledToBottom' }
   | { type: 'agreement.agree' }
   | { type: 'agreement.close' }
   | { type: 'agreement.untick' }
@@ -74,7 +75,6 @@ export const agreementGateMachine = setup({
               },
               target: 'canAgree',
             },
-            'agreement.scrolledToBottom': 'canAgree',
           },
         },
         canAgree: {
