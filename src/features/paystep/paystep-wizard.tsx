@@ -24,6 +24,7 @@ import { OrderLines } from './order-lines'
 import { PayStep } from './pay-step'
 import { readDraft, readDraftRetailerCount, renewAttempt, saveDraftForm, saveDraftRetailerCount, startNewPurchase } from './paystep-storage'
 import { retailerLines } from './paystep-items'
+import { retailerFieldState } from './retailer-field-state'
 import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { StepBar } from './step-bar'
 import { paystepWizardLogic } from './wizard-logic'
@@ -176,15 +177,7 @@ export function PaystepWizard({ input, profile, href, cartCheckout }: PaystepWiz
             form={context.form}
             errors={context.errors}
             retailer={context.retailer}
-            retailerState={{
-              checking: retailer.matches('checking'),
-              mismatch: retailer.matches('mismatch'),
-              failure: retailer.context.failure,
-              matched: retailer.matches('matched'),
-              // Checking the applied code again keeps the count field (focus and typing are not lost).
-              countShown: retailer.matches('matched') || (retailer.matches('checking') && retailer.context.retailer !== null),
-              count: retailer.context.retailerCount,
-            }}
+            retailerState={retailerFieldState(retailer)}
             showSaveProfile={differsFromProfile(context.form, storedProfile)}
             saving={saving}
             onChange={(values) => send({ type: 'form.change', values })}
