@@ -28,6 +28,7 @@ export const agreementGateMachine = setup({
   types: {} as {
     events: AgreementGateEvent
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only the placeholder below
   actions: {
     // Supplied by the page with .provide(): forwards the tick to the order wizard (agreement.change).
     notifyTicked: (_, _params: { ticked: boolean }) => {},
@@ -40,10 +41,12 @@ export const agreementGateMachine = setup({
   initial: 'unticked',
   states: {
     unticked: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Box not ticked: step 1 next disabled',
       on: { 'agreement.open': 'dialog' },
     },
     ticked: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Box ticked: step 1 next enabled',
       on: {
         'agreement.open': {
@@ -57,6 +60,7 @@ export const agreementGateMachine = setup({
       },
     },
     dialog: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The agreement PDF in a dialog',
       initial: 'reading',
       on: {
@@ -64,6 +68,7 @@ export const agreementGateMachine = setup({
       },
       states: {
         reading: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
           description: "Not yet scrolled to the bottom: no 'agree' button",
           on: {
             'agreement.scroll': {
@@ -78,6 +83,7 @@ export const agreementGateMachine = setup({
           },
         },
         canAgree: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
           description: "Scrolled to the bottom: the 'agree' button shows (and stays when scrolling back up)",
           on: {
             'agreement.agree': {

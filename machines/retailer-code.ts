@@ -96,7 +96,7 @@ export const retailerCodeMachine = setup({
     setCode: assign({ code: (_, params: { code: string }) => params.code }),
     clearRetailer: assign(noRetailer),
     setRetailerCount: assign({
-      retailerCount: ({ event }) => (event.type === 'count.change' && Number.isFinite(event.count) ? Math.max(1, Math.floor(event.count)) : 1),
+      retailerCount: (_, params: { count: number }) => (Number.isFinite(params.count) ? Math.max(1, Math.floor(params.count)) : 1),
     }),
   },
   delays: {
@@ -142,11 +142,12 @@ export const retailerCodeMachine = setup({
               params: ({ event }) => ({ list: event.output }),
             },
             target: 'matched',
+            // The retailer count is kept: 1 unless this is the applied code checked again (leaving the field,
+            // Enter), whose count the customer chose. Without a reseller it is always 1 (clearRetailer, and
+            // count.change needs one), and any edit of the code drops the reseller.
             actions: assign({
               retailer: ({ event }) => event.output[0],
               appliedCode: ({ context }) => context.code.trim(),
-              // The same code checked again (leaving the field, Enter) keeps the count the customer chose.
-              retailerCount: ({ context }) => (context.appliedCode !== '' && context.appliedCode === context.code.trim() ? context.retailerCount : 1),
             }),
           },
           { target: 'mismatch', actions: 'clearRetailer' },
@@ -166,13 +167,16 @@ export const retailerCodeMachine = setup({
           actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
         },
         // Checking the applied code again (the field left for the count field): the count typed meanwhile counts.
-        'count.change': { guard: 'hasRetailer', actions: 'setRetailerCount' },
+        'count.change': {
+          guard: 'hasRetailer',
+          actions: { type: 'setRetailerCount', params: ({ event }) => ({ count: event.count }) },
+        },
       },
     },
     matched: {
       description: "The reseller's name, the retailer count and the discounted amount",
       on: {
-        'count.change': { actions: 'setRetailerCount' },
+        'count.change': { actions: { type: 'setRetailerCount', params: ({ event }) => ({ count: event.count }) } },
         'code.change': {
           guard: {
             type: 'codeChanged',

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { describeMachine } from '../../tools/machine-model/introspect'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { AGREEMENT_SAMPLES, AGREEMENT_SCENARIO } from './agreement-gate-spec'
 
@@ -9,5 +10,7 @@ it('the agreement gate machine loads and the suite can generate its paths', asyn
   const { agreementGateMachine } = await import('../../machines/agreement-gate')
   const paths = generateMachinePaths(agreementGateMachine, { samples: AGREEMENT_SAMPLES, refusals: true })
   expect(paths.length).toBeGreaterThan(0)
+  // What the suite's coverage recorder reads while collecting (a machine whose initial state is missing throws here).
+  expect(describeMachine(agreementGateMachine).states.length).toBeGreaterThan(1)
   expect(replayPath(machineShape(agreementGateMachine), AGREEMENT_SCENARIO).steps).toHaveLength(AGREEMENT_SCENARIO.length)
 })

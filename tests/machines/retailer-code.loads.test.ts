@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { retailerLines, type PaystepItem } from '../../src/features/paystep/paystep-items'
+import { describeMachine } from '../../tools/machine-model/introspect'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { ITEMS, RETAILER_SAMPLES, retailerContextKey, retailerScenarios } from './retailer-code-spec'
 
@@ -11,6 +12,8 @@ it('the retailer code machine loads and the suite can generate its paths', async
   const input = { lines: retailerLines(ITEMS as unknown as PaystepItem[]) }
   const paths = generateMachinePaths(retailerCodeMachine, { samples: RETAILER_SAMPLES, contextKey: retailerContextKey, input, refusals: true })
   expect(paths.length).toBeGreaterThan(0)
+  // What the suite's coverage recorder reads while collecting (a machine whose initial state is missing throws here).
+  expect(describeMachine(retailerCodeMachine).states.length).toBeGreaterThan(1)
   for (const scenario of retailerScenarios(retailerCodeMachine)) {
     expect(replayPath(machineShape(retailerCodeMachine), scenario, input).steps).toHaveLength(scenario.length)
   }

@@ -250,6 +250,9 @@ describe('invitation code field against the specification (hand-written paths)',
       { type: 'type', code: 'R-404' },
       { type: 'leave' },
       { type: 'fail', error: TOO_MANY },
+      { type: 'wait', ms: 400 },
+      { type: 'leave' },
+      { type: 'reply', list: [] },
       { type: 'type', code: 'R-405' },
       { type: 'wait', ms: 400 },
       { type: 'leave' },
@@ -305,6 +308,25 @@ describe('retailer code machine outside the UI', () => {
       actor.send({ type: 'count.change', count })
       expect(actor.getSnapshot().context.retailerCount).toBe(kept)
     }
+    actor.stop()
+  })
+
+  it('ignores a count without a reseller, and a "change" to the code it already holds (a running check goes on)', async () => {
+    let answer: (list: RetailerLookupResult[]) => void = () => {}
+    const lookup = vi.fn(() => new Promise<RetailerLookupResult[]>((resolve) => (answer = resolve)))
+    const actor = createActor(retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(lookup) } }), {
+      input: { lines: retailerLines(items), code: 'R-001' },
+    }).start()
+    actor.send({ type: 'code.check' })
+    actor.send({ type: 'count.change', count: 3 })
+    actor.send({ type: 'code.change', code: 'R-001' })
+    expect(actor.getSnapshot().value).toBe('checking')
+    expect(actor.getSnapshot().context.retailerCount).toBe(1)
+    answer([RESELLER])
+    const snapshot = await waitFor(actor, (s) => !s.matches('checking'))
+    expect(snapshot.value).toBe('matched')
+    expect(snapshot.context.retailerCount).toBe(1)
+    expect(lookup).toHaveBeenCalledTimes(1)
     actor.stop()
   })
 
