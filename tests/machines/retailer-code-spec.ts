@@ -178,7 +178,7 @@ export const TOO_MANY = new ApiError(429, '邀请码错误次数过多，请 1 �
 export const RETAILER_SAMPLES = {
   events: {
     'code.change': [codeEvent(''), codeEvent('  R-001  '), codeEvent('R-404')],
-    'count.change': [countEvent(3), countEvent(2)],
+    'count.change': [countEvent(3)],
   },
   outputs: { lookupRetailer: [[RESELLER], []] },
   errors: { lookupRetailer: [TOO_MANY] },
