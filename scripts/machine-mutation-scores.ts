@@ -19,6 +19,16 @@ export interface MutationScore {
 
 export const MUTATION_SCORES: MutationScore[] = [
   {
+    machine: 'agreement-gate',
+    mutants: 58,
+    killed: 52,
+    survived: 0,
+    equivalent: 6,
+    score: 100,
+    date: '2026-11-23',
+    command: 'npm run test:mutation -- --mutate machines/agreement-gate.ts --concurrency 1',
+  },
+  {
     machine: 'sms-code',
     mutants: 121,
     killed: 107,
