@@ -187,8 +187,11 @@ export const retailerCodeMachine = setup({
           target: 'none',
           actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
         },
-        // Stryker disable next-line StringLiteral: equivalent, a matched code is the one checked, never blank (editing leaves)
-        'code.check': { guard: 'hasCode', target: 'checking' },
+        'code.check': {
+          // Stryker disable next-line StringLiteral: equivalent, a matched code is the one checked, never blank (editing leaves)
+          guard: 'hasCode',
+          target: 'checking',
+        },
       },
     },
     mismatch: {

@@ -29,6 +29,16 @@ export const MUTATION_SCORES: MutationScore[] = [
     command: 'npm run test:mutation -- --mutate machines/agreement-gate.ts --concurrency 1',
   },
   {
+    machine: 'retailer-code',
+    mutants: 154,
+    killed: 143,
+    survived: 0,
+    equivalent: 11,
+    score: 100,
+    date: '2026-11-24',
+    command: 'npm run test:mutation -- --mutate machines/retailer-code.ts --concurrency 1',
+  },
+  {
     machine: 'sms-code',
     mutants: 121,
     killed: 107,
