@@ -3,10 +3,11 @@ import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../domain/limits'
 
 export type AgreementGateEvent =
   | { type: 'agreement.open' }
-  /** The PDF's remaining distance to its bottom, in px, sent by the dialog's scroll handler. */
+  /**
+   * The PDF's remaining distance to its bottom, in px, sent by the dialog once every page is shown and on each
+   * scroll (0 or less for a PDF that fits without scrolling). Only the gate decides what is near enough.
+   */
   | { type: 'agreement.scroll'; distanceToBottom: number }
-  /** Sent by the dialog when its content reaches the bottom (also when the whole PDF fits without scrolling). */
-  | { type: 'agreement.scrolledToBottom' }
   | { type: 'agreement.agree' }
   | { type: 'agreement.close' }
   | { type: 'agreement.untick' }
@@ -27,6 +28,7 @@ export const agreementGateMachine = setup({
   types: {} as {
     events: AgreementGateEvent
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only the placeholder below
   actions: {
     // Supplied by the page with .provide(): forwards the tick to the order wizard (agreement.change).
     notifyTicked: (_, _params: { ticked: boolean }) => {},
@@ -39,10 +41,12 @@ export const agreementGateMachine = setup({
   initial: 'unticked',
   states: {
     unticked: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Box not ticked: step 1 next disabled',
       on: { 'agreement.open': 'dialog' },
     },
     ticked: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Box ticked: step 1 next enabled',
       on: {
         'agreement.open': {
@@ -56,6 +60,7 @@ export const agreementGateMachine = setup({
       },
     },
     dialog: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The agreement PDF in a dialog',
       initial: 'reading',
       on: {
@@ -63,6 +68,7 @@ export const agreementGateMachine = setup({
       },
       states: {
         reading: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
           description: "Not yet scrolled to the bottom: no 'agree' button",
           on: {
             'agreement.scroll': {
@@ -74,10 +80,10 @@ export const agreementGateMachine = setup({
               },
               target: 'canAgree',
             },
-            'agreement.scrolledToBottom': 'canAgree',
           },
         },
         canAgree: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
           description: "Scrolled to the bottom: the 'agree' button shows (and stays when scrolling back up)",
           on: {
             'agreement.agree': {

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { RETAILER_MISMATCH_MESSAGE_MS } from '../domain/limits'
 import { retailerQuote, type RetailerLine, type RetailerQuote } from '../domain/pricing'
-import { RETAILER_MISMATCH_MSG } from '../domain/retailer-code-rules'
 import { errorText } from './sms-code'
 
 /** One entry of the reseller code check's answer list (storefront.md §3 Retailer lookup result). */
@@ -24,7 +23,8 @@ export interface RetailerCodeContext {
   /** The code the matched reseller was found with (trimmed). */
   appliedCode: string
   retailerCount: number
-  /** Why the check itself failed (the server's msg, e.g. too many wrong codes); '' for a plain mismatch. */
+  /** Why the check itself failed (the server's msg, e.g. too many wrong codes); '' for a plain mismatch, which shows
+   * RETAILER_MISMATCH_MSG (domain/retailer-code-rules.ts, through the page's i18n text). */
   failure: string
 }
 
@@ -34,12 +34,7 @@ export type RetailerCodeEvent =
   | { type: 'code.check' }
   | { type: 'count.change'; count: number }
 
-/** The text shown for 1 s when the code does not match. */
-
-/** The amounts the page shows: with the reseller's discount when one matched, else the normal total. */
-/** What the mismatch state shows: why the check failed, else the spec's mismatch text. */
-export const retailerMessage = (context: RetailerCodeContext): string => context.failure || RETAILER_MISMATCH_MSG
-
+/** The amounts with the reseller's discount when one matched, else the normal total. */
 export const retailerAmount = (context: RetailerCodeContext): RetailerQuote | null =>
   retailerQuote(context.lines, context.retailerCount, context.retailer)
 
@@ -81,8 +76,10 @@ export const retailerCodeMachine = setup({
     events: RetailerCodeEvent
     input: { lines: RetailerLine[]; code?: string }
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only the placeholder below
   actors: {
     // Supplied by the page with .provide(): POST /api/business/C_retailers/getList {retailcode}; data.list
+    // Stryker disable next-line all: equivalent, a placeholder every user of the machine replaces (the order form page)
     lookupRetailer: fromPromise<RetailerLookupResult[], { retailcode: string }>(async () => []),
   },
   guards: {
@@ -96,13 +93,14 @@ export const retailerCodeMachine = setup({
     setCode: assign({ code: (_, params: { code: string }) => params.code }),
     clearRetailer: assign(noRetailer),
     setRetailerCount: assign({
-      retailerCount: ({ event }) => (event.type === 'count.change' && Number.isFinite(event.count) ? Math.max(1, Math.floor(event.count)) : 1),
+      retailerCount: (_, params: { count: number }) => (Number.isFinite(params.count) ? Math.max(1, Math.floor(params.count)) : 1),
     }),
   },
   delays: {
     mismatchMessage: RETAILER_MISMATCH_MESSAGE_MS,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent, the id names the machine in docs and reports only
   id: 'retailerCode',
   context: ({ input }) => ({
     code: input.code ?? '',
@@ -113,11 +111,13 @@ export const retailerCodeMachine = setup({
   initial: 'none',
   states: {
     none: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'No reseller: the normal total',
       on: {
         'code.change': {
           guard: {
             type: 'codeChanged',
+            // Stryker disable next-line ObjectLiteral: equivalent, here setting the code it already holds changes nothing
             params: ({ event }) => ({ code: event.code }),
           },
           actions: {
@@ -129,6 +129,7 @@ export const retailerCodeMachine = setup({
       },
     },
     checking: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Checking the trimmed code (a matched one keeps its retailer count field)',
       entry: assign({ failure: '' }),
       invoke: {
@@ -142,11 +143,12 @@ export const retailerCodeMachine = setup({
               params: ({ event }) => ({ list: event.output }),
             },
             target: 'matched',
+            // The retailer count is kept: 1 unless this is the applied code checked again (leaving the field,
+            // Enter), whose count the customer chose. Without a reseller it is always 1 (clearRetailer, and
+            // count.change needs one), and any edit of the code drops the reseller.
             actions: assign({
               retailer: ({ event }) => event.output[0],
               appliedCode: ({ context }) => context.code.trim(),
-              // The same code checked again (leaving the field, Enter) keeps the count the customer chose.
-              retailerCount: ({ context }) => (context.appliedCode !== '' && context.appliedCode === context.code.trim() ? context.retailerCount : 1),
             }),
           },
           { target: 'mismatch', actions: 'clearRetailer' },
@@ -166,13 +168,17 @@ export const retailerCodeMachine = setup({
           actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
         },
         // Checking the applied code again (the field left for the count field): the count typed meanwhile counts.
-        'count.change': { guard: 'hasRetailer', actions: 'setRetailerCount' },
+        'count.change': {
+          guard: 'hasRetailer',
+          actions: { type: 'setRetailerCount', params: ({ event }) => ({ count: event.count }) },
+        },
       },
     },
     matched: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "The reseller's name, the retailer count and the discounted amount",
       on: {
-        'count.change': { actions: 'setRetailerCount' },
+        'count.change': { actions: { type: 'setRetailerCount', params: ({ event }) => ({ count: event.count }) } },
         'code.change': {
           guard: {
             type: 'codeChanged',
@@ -181,16 +187,22 @@ export const retailerCodeMachine = setup({
           target: 'none',
           actions: [{ type: 'setCode', params: ({ event }) => ({ code: event.code }) }, 'clearRetailer'],
         },
-        'code.check': { guard: 'hasCode', target: 'checking' },
+        'code.check': {
+          // Stryker disable next-line StringLiteral: equivalent, a matched code is the one checked, never blank (editing leaves)
+          guard: 'hasCode',
+          target: 'checking',
+        },
       },
     },
     mismatch: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: "'分销商信息匹配失败' for 1 second; the normal total",
       after: { mismatchMessage: 'none' },
       on: {
         'code.change': {
           guard: {
             type: 'codeChanged',
+            // Stryker disable next-line ObjectLiteral: equivalent, here setting the code it already holds changes nothing
             params: ({ event }) => ({ code: event.code }),
           },
           actions: {

@@ -19,6 +19,26 @@ export interface MutationScore {
 
 export const MUTATION_SCORES: MutationScore[] = [
   {
+    machine: 'agreement-gate',
+    mutants: 58,
+    killed: 52,
+    survived: 0,
+    equivalent: 6,
+    score: 100,
+    date: '2026-11-23',
+    command: 'npm run test:mutation -- --mutate machines/agreement-gate.ts --concurrency 1',
+  },
+  {
+    machine: 'retailer-code',
+    mutants: 154,
+    killed: 143,
+    survived: 0,
+    equivalent: 11,
+    score: 100,
+    date: '2026-11-24',
+    command: 'npm run test:mutation -- --mutate machines/retailer-code.ts --concurrency 1',
+  },
+  {
     machine: 'sms-code',
     mutants: 121,
     killed: 107,

@@ -1,181 +1,303 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { agreementGateMachine, isTicked, nearBottom, type AgreementGateEvent } from '../../machines/agreement-gate'
-import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { stateKey, type PathStep } from '../../tools/machine-model/paths'
+import { agreementGateMachine, isTicked, nearBottom } from '../../machines/agreement-gate'
+import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../../domain/limits'
+import { stateKeyOf } from '../../src/components/state-key'
+import { AgreementBox } from '../../src/features/checkout/paystep/agreement-box'
+import { PdfDialog } from '../../src/components/pdf/pdf-dialog'
+import type { PdfPagesProps } from '../../src/components/pdf/pdf-pages'
+import { i18n } from '../../src/i18n/i18n'
+import { appSystem } from '../../src/theme/app-system'
+import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import {
+  AGREEMENT_SAMPLES,
+  AGREEMENT_SCENARIO,
+  AGREEMENT_TEXTS,
+  AgreementSpec,
+  LONG_PDF_HEIGHT,
+  VIEW_HEIGHT,
+  type AgreementStep,
+} from './agreement-gate-spec'
 
-// A test-only UI of the gate (the real dialog with the PDF viewer is built elsewhere): the checkbox opens the
-// dialog, the PDF area reports its distance to the bottom on scroll, 'agree' shows only when the machine allows it.
-const onTicked = vi.fn<(ticked: boolean) => void>()
-const PDF_HEIGHT = 3000
-const VIEW_HEIGHT = 500
+// The generated paths come from machines/agreement-gate.ts; they run against the shipped AgreementBox with its
+// PdfDialog (src/features/checkout/paystep/agreement-box.tsx), and what each step must show comes from AgreementSpec
+// (tests/machines/agreement-gate-spec.ts, written from storefront.md §4), never from the machine's snapshot.
+// Only the pdf.js half of the dialog is a stub (pdfjs cannot load under Node 20; tests/browser/paystep.test.ts runs
+// the real one): it "renders" a PDF of pdfHeight px into the dialog's scroll area and reports that its pages are shown.
 
-function AgreementHost(): React.JSX.Element {
-  const [snapshot, send] = useMachine(
-    agreementGateMachine.provide({
-      actions: { notifyTicked: (_, params) => onTicked(params.ticked) },
-    }),
-  )
-  const open = snapshot.matches('dialog')
+void i18n.changeLanguage('zh-CN')
+
+let pdfHeight = LONG_PDF_HEIGHT
+vi.mock('../../src/components/pdf/pdf-pages', () => ({
+  default: function StubPages({ onReady }: PdfPagesProps): React.JSX.Element {
+    useEffect(() => {
+      const scroller = document.querySelector<HTMLElement>('[data-testid="pdf-dialog-scroll"]')!
+      Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: pdfHeight })
+      Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: VIEW_HEIGHT })
+      scroller.scrollTop = 0
+      onReady()
+      // Rendered once per opened dialog.
+    }, [])
+    return <div data-testid="stub-pages" />
+  },
+}))
+
+function Providers({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
-    <section data-testid="gate" data-state={stateKey(snapshot)}>
-      <label>
-        <input
-          type="checkbox"
-          data-testid="agreement-box"
-          checked={isTicked(snapshot)}
-          onChange={() => send(isTicked(snapshot) ? { type: 'agreement.untick' } : { type: 'agreement.open' })}
-        />
-        我已阅读并同意《软件订阅协议》
-      </label>
-      <button data-testid="agreement-link" onClick={() => send({ type: 'agreement.open' })}>
-        《软件订阅协议》
-      </button>
-      {open && (
-        <div role="dialog">
-          <div
-            data-testid="agreement-pdf"
-            onScroll={(e) => {
-              const el = e.currentTarget
-              send({
-                type: 'agreement.scroll',
-                distanceToBottom: el.scrollHeight - el.scrollTop - el.clientHeight,
-              })
-            }}
-          />
-          <button data-testid="agreement-fits" onClick={() => send({ type: 'agreement.scrolledToBottom' })} />
-          {snapshot.matches({ dialog: 'canAgree' }) && (
-            <button data-testid="agreement-agree" onClick={() => send({ type: 'agreement.agree' })}>
-              同意
-            </button>
-          )}
-          <button data-testid="agreement-close" onClick={() => send({ type: 'agreement.close' })}>
-            关闭
-          </button>
-        </div>
-      )}
-    </section>
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={appSystem}>{children}</ChakraProvider>
+    </I18nextProvider>
   )
 }
 
-function scrollPdfTo(distanceToBottom: number): void {
-  const pdf = screen.getByTestId('agreement-pdf')
-  Object.defineProperty(pdf, 'scrollHeight', {
-    configurable: true,
-    value: PDF_HEIGHT,
-  })
-  Object.defineProperty(pdf, 'clientHeight', {
-    configurable: true,
-    value: VIEW_HEIGHT,
-  })
-  pdf.scrollTop = PDF_HEIGHT - VIEW_HEIGHT - distanceToBottom
-  fireEvent.scroll(pdf)
+/** What the wizard was told (its agreement.change), in order. */
+let told: boolean[] = []
+
+/** The page's wiring of the gate (as paystep-wizard.tsx): the tick the box shows is the one the wizard was told. */
+function Host(): React.JSX.Element {
+  const [ticked, setTicked] = useState(false)
+  const gateMachine = useMemo(
+    () =>
+      agreementGateMachine.provide({
+        actions: {
+          notifyTicked: (_, params) => {
+            told.push(params.ticked)
+            setTicked(params.ticked)
+          },
+        },
+      }),
+    [],
+  )
+  const [gate, send] = useMachine(gateMachine)
+  return (
+    <Providers>
+      <AgreementBox
+        ticked={ticked}
+        dialogOpen={gate.matches('dialog')}
+        canAgree={gate.matches({ dialog: 'canAgree' })}
+        gateState={stateKeyOf(gate)}
+        onGate={send}
+        onBoxClick={() => send(isTicked(gate) ? { type: 'agreement.untick' } : { type: 'agreement.open' })}
+      />
+    </Providers>
+  )
 }
 
-const box = (): HTMLInputElement => screen.getByTestId<HTMLInputElement>('agreement-box')
-const notified = (steps: readonly PathStep[]): number =>
-  steps.flatMap((step) => step.actions).filter((action) => action === 'notifyTicked').length
-const scroll = (distanceToBottom: number): EventObject =>
-  ({ type: 'agreement.scroll', distanceToBottom }) as EventObject
+const box = (): HTMLElement => screen.getByTestId('paystep-agreement-box')
+const scroller = (): HTMLElement => screen.getByTestId('pdf-dialog-scroll')
+
+/** What the user must see now, per the specification model. */
+function expectShown(spec: AgreementSpec): void {
+  expect(box().getAttribute('aria-checked'), 'box ticked').toBe(String(spec.ticked))
+  expect(box().textContent, 'box mark').toBe(spec.ticked ? '✓' : '')
+  expect(screen.getByTestId('paystep-agreement-link').textContent).toBe(AGREEMENT_TEXTS.link)
+  const dialog = screen.queryByRole('dialog')
+  if (!spec.dialogOpen) expect(dialog, 'no dialog').toBeNull()
+  else {
+    expect(dialog?.getAttribute('aria-label')).toBe(AGREEMENT_TEXTS.title)
+    expect(dialog?.getAttribute('data-testid')).toBe('agreement-dialog')
+    const agree = screen.queryByTestId<HTMLButtonElement>('paystep-agree')
+    const hint = screen.queryByTestId('paystep-agreement-hint')
+    if (spec.agreeShown) {
+      expect(agree?.textContent, "'agree' shown").toBe(AGREEMENT_TEXTS.agree)
+      expect(agree?.disabled).toBe(false)
+      expect(hint).toBeNull()
+    } else {
+      expect(agree, "no 'agree' yet").toBeNull()
+      expect(hint?.textContent).toBe(AGREEMENT_TEXTS.readToEnd)
+    }
+  }
+  // What the wizard was told: each change of the tick, in order.
+  expect(told, 'agreement.change sent to the wizard').toEqual(spec.told)
+}
+
+function scrollTo(distance: number): void {
+  const element = scroller()
+  element.scrollTop = element.scrollHeight - element.clientHeight - distance
+  fireEvent.scroll(element)
+}
+
+/** The three ways out of the dialog without agreeing; the generated paths take them in turn. */
+const closings: (() => void)[] = [
+  () => fireEvent.click(screen.getByTestId('pdf-dialog-close')),
+  () => fireEvent.keyDown(window, { key: 'Escape' }),
+  () => fireEvent.click(screen.getByRole('dialog').parentElement!),
+]
+
+let spec = new AgreementSpec()
+let seen = 0
+
+function specFor(ctx: HarnessContext): AgreementSpec {
+  for (const step of ctx.stepsSoFar.slice(seen)) {
+    const event = step.event as EventObject & { distanceToBottom?: number }
+    const specStep: AgreementStep =
+      event.type === 'agreement.scroll'
+        ? { type: 'scroll', distance: event.distanceToBottom ?? NaN }
+        : { type: event.type.slice('agreement.'.length) as 'open' | 'agree' | 'close' | 'untick' }
+    spec.apply(specStep)
+  }
+  seen = ctx.stepsSoFar.length
+  return spec
+}
+
+beforeAll(async () => {
+  // Loads the dialog's lazy pages chunk once, so the dialog renders at once in the fake-timer paths.
+  render(
+    <Providers>
+      <PdfDialog url="/pc/seed/guides/subscription-agreement.pdf" title="warm-up" onClose={() => {}} />
+    </Providers>,
+  )
+  await screen.findByTestId('stub-pages')
+  cleanup()
+})
 
 const adapter: MachineAdapter<typeof agreementGateMachine> = {
-  samples: {
-    // 11 px is just outside the threshold, 10 px just inside, 0 the very bottom.
-    events: {
-      'agreement.scroll': [scroll(400), scroll(11), scroll(10), scroll(0)],
-    },
-  },
+  samples: AGREEMENT_SAMPLES,
   render: () => {
-    onTicked.mockReset()
-    render(<AgreementHost />)
+    spec = new AgreementSpec()
+    seen = 0
+    told = []
+    pdfHeight = LONG_PDF_HEIGHT
+    render(<Host />)
   },
   events: {
     'agreement.open': () => {
-      fireEvent.click(screen.getByTestId('agreement-link'))
+      // An unticked box opens the agreement itself; a ticked one is reopened through the link.
+      fireEvent.click(box().getAttribute('aria-checked') === 'true' ? screen.getByTestId('paystep-agreement-link') : box())
     },
-    'agreement.scroll': (event) => {
-      scrollPdfTo(event.distanceToBottom)
-    },
-    'agreement.scrolledToBottom': () => {
-      fireEvent.click(screen.getByTestId('agreement-fits'))
-    },
+    'agreement.scroll': (event) => scrollTo(event.distanceToBottom),
     'agreement.agree': () => {
-      fireEvent.click(screen.getByTestId('agreement-agree'))
+      fireEvent.click(screen.getByTestId('paystep-agree'))
     },
-    'agreement.close': () => {
-      fireEvent.click(screen.getByTestId('agreement-close'))
+    'agreement.close': (_, ctx) => {
+      closings[ctx.stepsSoFar.length % closings.length]!()
     },
     'agreement.untick': () => {
       fireEvent.click(box())
     },
   },
-  readState: () => screen.getByTestId('gate').dataset.state,
-  states: {
-    unticked: ({ stepsSoFar }) => {
-      expect(box().checked).toBe(false)
-      expect(screen.queryByRole('dialog')).toBeNull()
-      expect(onTicked).toHaveBeenCalledTimes(notified(stepsSoFar))
-      if (notified(stepsSoFar) > 0) expect(onTicked).toHaveBeenLastCalledWith(false)
-    },
-    ticked: ({ stepsSoFar }) => {
-      expect(box().checked).toBe(true)
-      expect(screen.queryByRole('dialog')).toBeNull()
-      expect(onTicked).toHaveBeenCalledTimes(notified(stepsSoFar))
-      expect(onTicked).toHaveBeenLastCalledWith(true)
-    },
-    'dialog.reading': () => {
-      expect(screen.getByRole('dialog')).toBeTruthy()
-      expect(screen.queryByTestId('agreement-agree')).toBeNull()
-      expect(box().checked).toBe(false)
-    },
-    'dialog.canAgree': () => {
-      expect(screen.getByTestId('agreement-agree').textContent).toBe('同意')
-      expect(box().checked).toBe(false)
-    },
-  },
+  readState: () => screen.getByTestId('paystep-agreement').dataset.state,
+  states: { '*': (ctx) => expectShown(specFor(ctx)) },
 }
 
-testMachinePaths({
-  machine: agreementGateMachine,
-  adapter,
-  scenarios: [
-    // Scrolling up again after reaching the bottom keeps 'agree'; agreeing ticks; reopening and closing resets it.
-    [
-      { type: 'agreement.open' },
-      scroll(11),
-      scroll(10),
-      scroll(800),
-      { type: 'agreement.agree' },
-      { type: 'agreement.open' },
-      { type: 'agreement.close' },
-      { type: 'agreement.open' },
-      scroll(0),
-      { type: 'agreement.close' },
-    ] as EventObject[],
-  ],
-})
+testMachinePaths({ machine: agreementGateMachine, adapter, scenarios: [AGREEMENT_SCENARIO] })
 
-describe('agreement gate outside the model', () => {
+type Action = AgreementStep | { type: 'link' } | { type: 'escape' } | { type: 'outside' }
+
+/** Drives the shipped box through hand-written steps, checking after each one what the specification shows. */
+async function runSpecScenario(actions: Action[], height = LONG_PDF_HEIGHT): Promise<void> {
+  told = []
+  pdfHeight = height
+  const model = new AgreementSpec(height)
+  render(<Host />)
+  expectShown(model)
+  for (const [index, action] of actions.entries()) {
+    await act(async () => {
+      switch (action.type) {
+        case 'open':
+        case 'untick':
+          fireEvent.click(box())
+          break
+        case 'link':
+          fireEvent.click(screen.getByTestId('paystep-agreement-link'))
+          break
+        case 'scroll':
+          scrollTo(action.distance)
+          break
+        case 'agree':
+          fireEvent.click(screen.getByTestId('paystep-agree'))
+          break
+        case 'close':
+          closings[0]!()
+          break
+        case 'escape':
+          closings[1]!()
+          break
+        case 'outside':
+          closings[2]!()
+      }
+      await Promise.resolve()
+    })
+    model.apply(action.type === 'link' ? { type: 'open' } : action.type === 'escape' || action.type === 'outside' ? { type: 'close' } : action)
+    try {
+      expectShown(model)
+    } catch (error) {
+      throw new Error(`after step ${index + 1} ${JSON.stringify(action)}: ${(error as Error).message}`, { cause: error })
+    }
+  }
+}
+
+describe('agreement box against the specification (hand-written paths)', () => {
   afterEach(() => cleanup())
 
-  it('the threshold is 10 px inclusive', () => {
+  it("shows 'agree' only from 10 px above the bottom, keeps it when scrolling back up, and agreeing ticks the box", () =>
+    runSpecScenario([
+      { type: 'open' },
+      { type: 'scroll', distance: 2500 },
+      { type: 'scroll', distance: 11 },
+      { type: 'scroll', distance: 10.5 },
+      { type: 'scroll', distance: 10 },
+      { type: 'scroll', distance: 2500 },
+      { type: 'agree' },
+    ]))
+
+  it('counts a PDF that fits in the dialog as read as soon as it is shown', () => runSpecScenario([{ type: 'open' }, { type: 'agree' }], 400))
+
+  it('counts a PDF exactly 10 px taller than the dialog as read when shown, 11 px taller not', async () => {
+    await runSpecScenario([{ type: 'open' }, { type: 'agree' }], VIEW_HEIGHT + 10)
+    cleanup()
+    await runSpecScenario([{ type: 'open' }, { type: 'scroll', distance: 10 }, { type: 'agree' }], VIEW_HEIGHT + 11)
+  })
+
+  it('resets the tick when the agreement is reopened and closed by Escape or a click outside', () =>
+    runSpecScenario([
+      { type: 'open' },
+      { type: 'scroll', distance: 0 },
+      { type: 'agree' },
+      { type: 'link' },
+      { type: 'escape' },
+      { type: 'link' },
+      { type: 'scroll', distance: 0 },
+      { type: 'outside' },
+      { type: 'open' },
+      { type: 'close' },
+    ]))
+
+  it('unticks a ticked box with one click, and the wizard is told each change once', () =>
+    runSpecScenario([
+      { type: 'open' },
+      { type: 'scroll', distance: 5 },
+      { type: 'agree' },
+      { type: 'untick' },
+      { type: 'open' },
+      { type: 'scroll', distance: 0 },
+      { type: 'agree' },
+    ]))
+})
+
+describe('agreement gate outside the UI', () => {
+  it('the read-to-the-end rule is 10 px inclusive (the only place it is applied)', () => {
+    expect(AGREEMENT_SCROLL_THRESHOLD_PX).toBe(10)
     expect(nearBottom(10)).toBe(true)
     expect(nearBottom(10.5)).toBe(false)
     expect(nearBottom(0)).toBe(true)
+    expect(nearBottom(-200)).toBe(true)
   })
 
-  it('a ticked box reopened must be read to the bottom again before it can be agreed', () => {
+  it("a ticked box reopened must be read to the bottom again before 'agree' counts", () => {
     const actor = createActor(agreementGateMachine).start()
-    const send = (event: AgreementGateEvent): void => actor.send(event)
-    send({ type: 'agreement.open' })
-    send({ type: 'agreement.agree' })
+    actor.send({ type: 'agreement.open' })
+    actor.send({ type: 'agreement.agree' })
     expect(actor.getSnapshot().value).toEqual({ dialog: 'reading' })
-    send({ type: 'agreement.scrolledToBottom' })
-    send({ type: 'agreement.agree' })
+    actor.send({ type: 'agreement.scroll', distanceToBottom: 3 })
+    actor.send({ type: 'agreement.agree' })
     expect(isTicked(actor.getSnapshot())).toBe(true)
-    send({ type: 'agreement.open' })
+    actor.send({ type: 'agreement.open' })
     expect(actor.getSnapshot().value).toEqual({ dialog: 'reading' })
     expect(isTicked(actor.getSnapshot())).toBe(false)
     actor.stop()

@@ -431,7 +431,7 @@ async function persistedAtPay(): Promise<Snapshot<unknown>> {
   actor.send({ type: 'wizard.next' })
   const gate = actor.getSnapshot().children.agreementGate!
   gate.send({ type: 'agreement.open' })
-  gate.send({ type: 'agreement.scrolledToBottom' })
+  gate.send({ type: 'agreement.scroll', distanceToBottom: 0 })
   gate.send({ type: 'agreement.agree' })
   expect(actor.getSnapshot().context.agreed).toBe(true)
   actor.send({ type: 'wizard.next' })

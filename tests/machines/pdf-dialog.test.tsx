@@ -22,11 +22,11 @@ vi.mock('../../src/components/pdf/pdf-pages', () => ({
 
 afterEach(cleanup)
 
-async function open(onScrolledToBottom: () => void, onClose = vi.fn()) {
+async function open(onDistanceToBottom: (distance: number) => void, onClose = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={appSystem}>
-        <PdfDialog url="/pc/seed/guides/subscription-agreement.pdf" title="协议" onClose={onClose} onScrolledToBottom={onScrolledToBottom} />
+        <PdfDialog url="/pc/seed/guides/subscription-agreement.pdf" title="协议" onClose={onClose} onDistanceToBottom={onDistanceToBottom} />
       </ChakraProvider>
     </I18nextProvider>,
   )
@@ -44,33 +44,30 @@ function scrollTo(element: HTMLElement, top: number): void {
   fireEvent.scroll(element)
 }
 
-describe('PdfDialog scroll gate', () => {
-  it('does not fire before every page is shown, then fires on reaching the last 10 px, once per arrival', async () => {
-    const reached = vi.fn()
-    const { scroller } = await open(reached)
+describe('PdfDialog distance to the bottom', () => {
+  it('reports nothing before every page is shown, then the distance when they appear and on each scroll', async () => {
+    const reported = vi.fn<(distance: number) => void>()
+    const { scroller } = await open(reported)
     layout(scroller, 5000, 800)
-    scrollTo(scroller, 4200)
-    expect(reached).not.toHaveBeenCalled()
+    scrollTo(scroller, 4000)
+    expect(reported).not.toHaveBeenCalled()
 
     act(() => readyNow())
     expect(screen.getByTestId('pdf-dialog').getAttribute('data-ready')).toBe('true')
-    expect(reached).toHaveBeenCalledTimes(1) // already at the bottom when the pages appeared
+    expect(reported.mock.calls).toEqual([[200]])
 
     scrollTo(scroller, 0)
     scrollTo(scroller, 4189)
-    expect(reached).toHaveBeenCalledTimes(1)
-    scrollTo(scroller, 4190)
-    expect(reached).toHaveBeenCalledTimes(2)
     scrollTo(scroller, 4200)
-    expect(reached).toHaveBeenCalledTimes(2)
+    expect(reported.mock.calls).toEqual([[200], [4200], [11], [0]])
   })
 
-  it('counts a document that fits without scrolling as read', async () => {
-    const reached = vi.fn()
-    const { scroller } = await open(reached)
+  it('reports a document that fits without scrolling as soon as it is shown', async () => {
+    const reported = vi.fn<(distance: number) => void>()
+    const { scroller } = await open(reported)
     layout(scroller, 600, 800)
     act(() => readyNow())
-    expect(reached).toHaveBeenCalledTimes(1)
+    expect(reported.mock.calls).toEqual([[-200]])
   })
 
   it('closes with the close button and with Escape', async () => {

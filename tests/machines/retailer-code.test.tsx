@@ -1,287 +1,353 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useMachine } from '@xstate/react'
-import { createActor, fromPromise, type EventObject } from 'xstate'
+import { useMemo, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
 import {
   appliedRetailer,
   retailerAmount,
   retailerCodeMachine,
-  retailerMessage,
+  type AppliedRetailer,
   type RetailerLookupResult,
 } from '../../machines/retailer-code'
-import { RETAILER_MISMATCH_MESSAGE_MS } from '../../domain/limits'
-import { formatYuan, type RetailerLine } from '../../domain/pricing'
-import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { afterEvent, doneEvent, stateKey } from '../../tools/machine-model/paths'
+import { EMPTY_ORDER_FORM, type OrderForm } from '../../domain/order-form-rules'
+import { stateKeyOf } from '../../src/components/state-key'
+import { OrderFormStep } from '../../src/features/checkout/paystep/order-form-step'
+import { OrderLines } from '../../src/features/checkout/paystep/order-lines'
+import { retailerLines } from '../../machines/checkout'
+import type { PaystepItem } from '../../src/features/checkout/paystep/paystep-items'
+import { retailerFieldState } from '../../src/features/checkout/paystep/retailer-field-state'
+import { i18n } from '../../src/i18n/i18n'
+import { appSystem } from '../../src/theme/app-system'
+import { createActorController, type ActorController } from '../harness/actor-control'
+import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import {
+  ITEMS,
+  MISMATCH_MS,
+  RESELLER,
+  RETAILER_SAMPLES,
+  RETAILER_TEXTS,
+  RetailerSpec,
+  retailerContextKey,
+  retailerScenarios,
+  TOO_MANY,
+  type RetailerStep,
+} from './retailer-code-spec'
 
-const price = (week: number, month: number) => ({
-  weekprice: week,
-  monthprice: month,
-  seasonprice: -1,
-  halfyearprice: -1,
-})
-/** 398.00 eligible, 1398.00 not eligible, 0.10 eligible (0.085 rounds half up to 0.09). */
-const LINES: RetailerLine[] = [
-  {
-    productid: 'p-map',
-    product: price(199, 699),
-    durationunion: 'week',
-    duration: 2,
-    number: 1,
-  },
-  {
-    productid: 'p-solid',
-    product: price(399, 699),
-    durationunion: 'month',
-    duration: 1,
-    number: 2,
-  },
-  {
-    productid: 'p-lab',
-    product: price(0.1, -1),
-    durationunion: 'week',
-    duration: 1,
-    number: 1,
-  },
-]
-const RESELLER: RetailerLookupResult = {
-  productid: 'p-map, p-lab',
-  companyname: '华东测绘',
-  retailername: '华东分销',
-  discount: 0.85,
-}
+// The generated paths come from machines/retailer-code.ts; they run against the shipped order form step's
+// invitation-code field (src/features/checkout/paystep/order-form-step.tsx, with retailerFieldState as the page maps the
+// machine) and the order lines that show the amounts, and what each step must show comes from RetailerSpec
+// (tests/machines/retailer-code-spec.ts, written from storefront.md), never from the machine's snapshot.
 
-// A test-only UI of the code field: the code input checks on blur; the count input shows with a reseller.
-function RetailerHost({
-  lookup,
-}: {
-  lookup: ReturnType<typeof fromPromise<RetailerLookupResult[], { retailcode: string }>>
-}): React.JSX.Element {
-  const [snapshot, send] = useMachine(retailerCodeMachine.provide({ actors: { lookupRetailer: lookup } }), {
-    input: { lines: LINES },
-  })
-  const quote = retailerAmount(snapshot.context)
+void i18n.changeLanguage('zh-CN')
+
+const items = ITEMS as unknown as PaystepItem[]
+/** What the page hands the order wizard (the applied reseller), as last rendered. */
+let applied: AppliedRetailer | null = null
+
+/** The page's wiring of the machine (as paystep-wizard.tsx): the form holds the code, the machine checks it. */
+function Host({ lookup }: { lookup: ReturnType<ActorController['promise']> }): React.JSX.Element {
+  const [form, setForm] = useState<OrderForm>(EMPTY_ORDER_FORM)
+  const machine = useMemo(() => retailerCodeMachine.provide({ actors: { lookupRetailer: lookup as never } }), [lookup])
+  const [retailer, send] = useMachine(machine, { input: { lines: retailerLines(items), code: form.retailercode } })
+  applied = appliedRetailer(retailer.context)
   return (
-    <section data-testid="retailer" data-state={stateKey(snapshot)}>
-      <input
-        data-testid="retailer-code"
-        value={snapshot.context.code}
-        onChange={(e) => send({ type: 'code.change', code: e.target.value })}
-        onBlur={() => send({ type: 'code.check' })}
-      />
-      {snapshot.matches('checking') && <span data-testid="retailer-checking">…</span>}
-      {snapshot.matches('mismatch') && <p role="alert">{retailerMessage(snapshot.context)}</p>}
-      <span data-testid="retailer-name">{snapshot.context.retailer?.retailername ?? ''}</span>
-      {(snapshot.matches('matched') || (snapshot.matches('checking') && snapshot.context.retailer !== null)) && (
-        <input
-          data-testid="retailer-count"
-          type="number"
-          value={snapshot.context.retailerCount}
-          onChange={(e) => send({ type: 'count.change', count: Number(e.target.value) })}
-        />
-      )}
-      <span data-testid="amount-total">{formatYuan(quote?.totalFen ?? null)}</span>
-      <span data-testid="amount-payable">{formatYuan(quote?.payableFen ?? null)}</span>
-    </section>
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={appSystem}>
+        <div data-testid="retailer-host" data-state={stateKeyOf(retailer)}>
+          <OrderFormStep
+            form={form}
+            errors={{}}
+            retailer={applied}
+            retailerState={retailerFieldState(retailer)}
+            showSaveProfile={false}
+            saving={false}
+            onChange={(values) => setForm((current) => ({ ...current, ...values }))}
+            onRetailer={send}
+            onSaveProfile={() => {}}
+            onNext={() => {}}
+          />
+          <OrderLines items={items} retailer={applied} />
+        </div>
+      </ChakraProvider>
+    </I18nextProvider>
   )
 }
 
-const text = (id: string): string => screen.getByTestId(id).textContent ?? ''
-const codeEvent = (code: string): EventObject => ({ type: 'code.change', code }) as EventObject
-const countEvent = (count: number): EventObject => ({ type: 'count.change', count }) as EventObject
+const codeField = (): HTMLInputElement => screen.getByTestId<HTMLInputElement>('paystep-retailer-code')
+const countField = (): HTMLInputElement | null => screen.queryByTestId<HTMLInputElement>('paystep-retailer-count')
+const yuan = (fen: number): string => (fen / 100).toFixed(2)
 
-/** The normal total: no reseller, count 1. */
-function expectNormalTotal(): void {
-  expect(text('retailer-name')).toBe('')
-  expect(screen.queryByTestId('retailer-count')).toBeNull()
-  expect(text('amount-total')).toBe('1796.10')
-  expect(text('amount-payable')).toBe('1796.10')
+/** What the user must see now, per the specification model. */
+function expectShown(spec: RetailerSpec, actors: ActorController): void {
+  expect(codeField().value, 'code field').toBe(spec.code)
+  const status = screen.getByTestId('paystep-retailer-status')
+  const alert = screen.queryByRole('alert')
+  if (spec.view === 'checking') expect(status.textContent, 'status line').toBe(RETAILER_TEXTS.checking)
+  else if (spec.view === 'mismatch') expect(alert?.textContent, 'mismatch message').toBe(spec.message)
+  else expect(status.textContent, 'status line').toBe(spec.reseller ? RETAILER_TEXTS.name(spec.reseller.retailername) : '')
+  if (spec.view !== 'mismatch') expect(alert, 'no message').toBeNull()
+  if (spec.countShown()) expect(countField()?.value, 'retailer count').toBe(spec.countText())
+  else expect(countField(), 'no retailer count field').toBeNull()
+  const [total, discount, payable] = spec.amounts()
+  expect(
+    ['paystep-total', 'paystep-discount', 'paystep-payable'].map((id) => screen.getByTestId(id).textContent),
+    'total, discount, payable',
+  ).toEqual([yuan(total), yuan(discount), yuan(payable)])
+  expect(applied, 'the reseller handed to the wizard').toEqual(spec.applied())
+  // What the lookup was called with: once per check, trimmed; at most the latest still running.
+  expect(actors.calls.map((call) => call.input)).toEqual(spec.lookups.map((retailcode) => ({ retailcode })))
+  expect(actors.pending('lookupRetailer')).toHaveLength(spec.view === 'checking' ? 1 : 0)
+}
+
+let spec = new RetailerSpec()
+let seen = 0
+
+/** Feeds the spec the steps taken since the last check (the boundary check before a delay sees one step less). */
+function specFor(ctx: HarnessContext): RetailerSpec {
+  for (const step of ctx.stepsSoFar.slice(seen)) {
+    const event = step.event as EventObject & { code?: string; count?: number; output?: RetailerLookupResult[]; error?: unknown }
+    const specStep: RetailerStep | undefined =
+      step.kind === 'user'
+        ? event.type === 'code.change'
+          ? { type: 'type', code: event.code ?? '' }
+          : event.type === 'code.check'
+            ? { type: 'leave' }
+            : spec.countShown()
+              ? { type: 'count', text: String(event.count) }
+              : undefined // no count field to type in
+        : step.kind === 'actor.done'
+          ? { type: 'reply', list: event.output ?? [] }
+          : step.kind === 'actor.error'
+            ? { type: 'fail', error: event.error }
+            : undefined // a delay: the spec reads the (fake) clock
+    if (specStep) spec.apply(specStep, Date.now())
+  }
+  seen = ctx.stepsSoFar.length
+  spec.tick(Date.now())
+  return spec
 }
 
 const adapter: MachineAdapter<typeof retailerCodeMachine> = {
-  input: { lines: LINES },
-  samples: {
-    events: {
-      'code.change': [codeEvent(''), codeEvent('  R-001  '), codeEvent('R-404')],
-      'count.change': [countEvent(3), countEvent(0)],
-    },
-    outputs: { lookupRetailer: [[RESELLER], []] },
-    errors: { lookupRetailer: [new Error('Network Error')] },
-  },
-  contextKey: (context) => [context.code.trim() !== '', context.retailerCount],
+  input: { lines: retailerLines(items) },
+  samples: RETAILER_SAMPLES,
+  contextKey: retailerContextKey,
   render: ({ actors }) => {
-    render(<RetailerHost lookup={actors.promise<RetailerLookupResult[], { retailcode: string }>()} />)
+    spec = new RetailerSpec()
+    seen = 0
+    render(<Host lookup={actors.promise()} />)
   },
   events: {
     'code.change': (event) => {
-      fireEvent.change(screen.getByTestId('retailer-code'), {
-        target: { value: event.code },
-      })
+      fireEvent.change(codeField(), { target: { value: event.code } })
     },
-    'code.check': () => {
-      fireEvent.blur(screen.getByTestId('retailer-code'))
+    // Leaving the field and pressing Enter in it both check; the generated paths take them in turn.
+    'code.check': (_, ctx) => {
+      if (ctx.stepsSoFar.length % 2 === 0) fireEvent.keyDown(codeField(), { key: 'Enter' })
+      else fireEvent.blur(codeField())
     },
     'count.change': (event) => {
-      // Without the field (no reseller yet) the page cannot send it: nothing changes, as the machine refuses it.
-      const field = screen.queryByTestId('retailer-count')
-      if (!field) return
-      fireEvent.change(field, {
-        target: { value: String(event.count) },
-      })
+      // Without the field (no reseller) the page cannot send it: the machine refuses it too.
+      const field = countField()
+      if (field) fireEvent.change(field, { target: { value: String(event.count) } })
     },
   },
-  readState: () => screen.getByTestId('retailer').dataset.state,
-  states: {
-    none: () => {
-      expect(screen.queryByRole('alert')).toBeNull()
-      expectNormalTotal()
-    },
-    checking: ({ actors, snapshot }) => {
-      // Checked trimmed.
-      expect(actors.pending('lookupRetailer').map((call) => call.input)).toEqual([
-        { retailcode: snapshot.context.code.trim() },
-      ])
-      expect(text('retailer-checking')).toBe('…')
-    },
-    matched: ({ snapshot }) => {
-      const count = snapshot.context.retailerCount
-      expect(text('retailer-name')).toBe('华东分销')
-      expect((screen.getByTestId('retailer-count') as HTMLInputElement).value).toBe(String(count))
-      // Total x count; 85 % on the eligible lines (398.00 and 0.10 per count), each rounded half up to the fen.
-      const expected: Record<number, [string, string]> = {
-        1: ['1796.10', '1736.39'],
-        3: ['5388.30', '5209.16'],
-      }
-      expect([text('amount-total'), text('amount-payable')]).toEqual(expected[count])
-      expect(appliedRetailer(snapshot.context)).toMatchObject({
-        code: 'R-001',
-        retailername: '华东分销',
-        retailerCount: count,
-      })
-    },
-    mismatch: ({ snapshot }) => {
-      // A failed check shows its reason (the lookup's error), a plain mismatch the spec's text.
-      expect(screen.getByRole('alert').textContent).toBe(snapshot.context.failure ? 'Network Error' : '分销商信息匹配失败')
-      expectNormalTotal()
-    },
-  },
+  readState: () => screen.getByTestId('retailer-host').dataset.state,
+  states: { '*': (ctx) => expectShown(specFor(ctx), ctx.actors) },
 }
 
-testMachinePaths({
-  machine: retailerCodeMachine,
-  adapter,
-  scenarios: [
-    // A matched code with count 3 that is rechecked and no longer matches: name cleared, count 1, normal total;
-    // the message goes after exactly 1 s.
-    [
-      codeEvent(' R-001'),
-      { type: 'code.check' },
-      doneEvent('lookupRetailer', [RESELLER]),
-      countEvent(3),
-      { type: 'code.check' },
-      doneEvent('lookupRetailer', []),
-      afterEvent(retailerCodeMachine, 'mismatch'),
-    ] as EventObject[],
-    // Leaving the field again with the matched code (a second check that matches) keeps the count typed meanwhile.
-    [
-      codeEvent(' R-001'),
-      { type: 'code.check' },
-      doneEvent('lookupRetailer', [RESELLER]),
-      { type: 'code.check' },
-      countEvent(3),
-      doneEvent('lookupRetailer', [RESELLER]),
-    ] as EventObject[],
-  ],
-})
+testMachinePaths({ machine: retailerCodeMachine, adapter, scenarios: retailerScenarios(retailerCodeMachine) })
 
-describe('retailer code outside the model', () => {
+type Action = RetailerStep | { type: 'enter' } | { type: 'wait'; ms: number }
+
+/** Drives the shipped field through hand-written steps, checking after each one what the specification shows. */
+async function runSpecScenario(actions: Action[]): Promise<void> {
+  vi.useFakeTimers()
+  const actors = createActorController()
+  const model = new RetailerSpec()
+  render(<Host lookup={actors.promise()} />)
+  await act(flush)
+  expectShown(model, actors)
+  for (const [index, action] of actions.entries()) {
+    await act(async () => {
+      switch (action.type) {
+        case 'type':
+          fireEvent.change(codeField(), { target: { value: action.code } })
+          break
+        case 'leave':
+          fireEvent.blur(codeField())
+          break
+        case 'enter':
+          fireEvent.keyDown(codeField(), { key: 'Enter' })
+          break
+        case 'count':
+          fireEvent.change(countField()!, { target: { value: action.text } })
+          break
+        case 'reply':
+          actors.resolve('lookupRetailer', action.list)
+          break
+        case 'fail':
+          actors.reject('lookupRetailer', action.error)
+          break
+        case 'wait':
+          vi.advanceTimersByTime(action.ms)
+      }
+      await flush()
+    })
+    if (action.type === 'enter') model.apply({ type: 'leave' }, Date.now())
+    else if (action.type !== 'wait') model.apply(action, Date.now())
+    model.tick(Date.now())
+    try {
+      expectShown(model, actors)
+    } catch (error) {
+      throw new Error(`after step ${index + 1} ${JSON.stringify(action)}: ${(error as Error).message}`, { cause: error })
+    }
+  }
+}
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+describe('invitation code field against the specification (hand-written paths)', () => {
   afterEach(() => {
     cleanup()
+    vi.clearAllTimers()
     vi.useRealTimers()
   })
 
-  it('a mismatch after a match clears the name, resets the count to 1 and shows the message for 1 s', async () => {
-    vi.useFakeTimers()
-    const answers: RetailerLookupResult[][] = [[RESELLER], []]
-    const lookup = vi.fn(async () => answers.shift()!)
-    const actor = createActor(
-      retailerCodeMachine.provide({
-        actors: { lookupRetailer: fromPromise(lookup) },
-      }),
-      {
-        input: { lines: LINES },
-      },
-    ).start()
-    actor.send({ type: 'code.change', code: '  R-001 ' })
-    actor.send({ type: 'code.check' })
-    await vi.advanceTimersByTimeAsync(0)
-    actor.send({ type: 'count.change', count: 2 })
-    expect(retailerAmount(actor.getSnapshot().context)).toEqual({
-      totalFen: 359_220,
-      payableFen: 347_277,
-      discountFen: 11_943,
-    })
-    actor.send({ type: 'code.check' })
-    await vi.advanceTimersByTimeAsync(0)
-    const snapshot = actor.getSnapshot()
-    expect(snapshot.value).toBe('mismatch')
-    expect(snapshot.context).toMatchObject({
-      retailer: null,
-      retailerCount: 1,
-      code: '  R-001 ',
-    })
-    expect(retailerAmount(snapshot.context)).toEqual({
-      totalFen: 179_610,
-      payableFen: 179_610,
-      discountFen: 0,
-    })
-    expect(lookup.mock.calls.map((call) => (call as unknown as [{ input: unknown }])[0].input)).toEqual([
-      { retailcode: 'R-001' },
-      { retailcode: 'R-001' },
-    ])
-    await vi.advanceTimersByTimeAsync(RETAILER_MISMATCH_MESSAGE_MS - 1)
-    expect(actor.getSnapshot().value).toBe('mismatch')
-    await vi.advanceTimersByTimeAsync(1)
-    expect(actor.getSnapshot().value).toBe('none')
-    actor.stop()
-  })
+  it('checks the trimmed code on Enter, applies the discount times the retailer count, and keeps only valid counts', () =>
+    runSpecScenario([
+      { type: 'type', code: '  R-001 ' },
+      { type: 'enter' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '3' },
+      { type: 'count', text: '' },
+      { type: 'count', text: '0' },
+      { type: 'count', text: '1000' },
+      { type: 'count', text: '2.5' },
+      { type: 'count', text: '2' },
+    ]))
 
-  it('checking the matched code again keeps the retailer count; a new code starts from 1', async () => {
-    const lookup = vi.fn(async () => [RESELLER])
-    const actor = createActor(retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(lookup) } }), {
-      input: { lines: LINES },
+  it('shows 分销商信息匹配失败 for exactly 1 s after a match is lost, with count 1 and the normal total', () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-001' },
+      { type: 'leave' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '3' },
+      { type: 'leave' },
+      { type: 'reply', list: [] },
+      { type: 'wait', ms: MISMATCH_MS - 1 },
+      { type: 'wait', ms: 1 },
+      { type: 'leave' },
+      { type: 'reply', list: [RESELLER] },
+    ]))
+
+  it("shows a failed check's reason for 1 s, and a failure without one as the mismatch", () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-404' },
+      { type: 'leave' },
+      { type: 'fail', error: TOO_MANY },
+      { type: 'wait', ms: 400 },
+      { type: 'leave' },
+      { type: 'reply', list: [] },
+      { type: 'type', code: 'R-405' },
+      { type: 'wait', ms: 400 },
+      { type: 'leave' },
+      { type: 'fail', error: new Error('') },
+      { type: 'wait', ms: MISMATCH_MS },
+    ]))
+
+  it('does not check a blank code, and editing during a check abandons it and drops the reseller', () =>
+    runSpecScenario([
+      { type: 'type', code: '   ' },
+      { type: 'leave' },
+      { type: 'enter' },
+      { type: 'type', code: 'R-001' },
+      { type: 'leave' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '2' },
+      { type: 'leave' },
+      { type: 'count', text: '3' },
+      { type: 'type', code: 'R-00' },
+      { type: 'leave' },
+      { type: 'leave' },
+      { type: 'type', code: 'R-001' },
+    ]))
+
+  it('starts a newly matched code at count 1, and the same code matched again after a drop too', () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-001' },
+      { type: 'leave' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '3' },
+      { type: 'type', code: 'R-002' },
+      { type: 'leave' },
+      { type: 'reply', list: [{ ...RESELLER, retailername: '华南分销' }] },
+      { type: 'count', text: '2' },
+      { type: 'type', code: 'R-001' },
+      { type: 'enter' },
+      { type: 'reply', list: [RESELLER, { ...RESELLER, retailername: '华南分销' }] },
+    ]))
+})
+
+describe('retailer code machine outside the UI', () => {
+  const context = { code: ' R-001 ', lines: retailerLines(items), retailer: RESELLER, appliedCode: 'R-001', retailerCount: 2, failure: '' }
+
+  it('clamps a count sent by another caller to a whole number of at least 1', async () => {
+    const actor = createActor(retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(async () => [RESELLER]) } }), {
+      input: { lines: retailerLines(items) },
     }).start()
+    expect(actor.getSnapshot().context).toEqual({ code: '', lines: retailerLines(items), retailer: null, appliedCode: '', retailerCount: 1, failure: '' })
     actor.send({ type: 'code.change', code: 'R-001' })
     actor.send({ type: 'code.check' })
-    await Promise.resolve()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    actor.send({ type: 'count.change', count: 3 })
-    actor.send({ type: 'code.check' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(actor.getSnapshot().value).toBe('matched')
-    expect(actor.getSnapshot().context.retailerCount).toBe(3)
-    actor.send({ type: 'code.change', code: 'R-002' })
-    actor.send({ type: 'code.check' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(actor.getSnapshot().value).toBe('matched')
-    expect(actor.getSnapshot().context.retailerCount).toBe(1)
-    expect(lookup).toHaveBeenCalledTimes(3)
+    await waitFor(actor, (s) => s.matches('matched'))
+    for (const [count, kept] of [[2.7, 2], [0, 1], [-3, 1], [Number.NaN, 1], [Number.POSITIVE_INFINITY, 1], [5, 5]] as const) {
+      actor.send({ type: 'count.change', count })
+      expect(actor.getSnapshot().context.retailerCount).toBe(kept)
+    }
     actor.stop()
   })
 
-  it('a blank code is not checked', () => {
-    const lookup = vi.fn(async () => [RESELLER])
+  it('ignores a count without a reseller, and a "change" to the code it already holds (a running check goes on)', async () => {
+    let answer: (list: RetailerLookupResult[]) => void = () => {}
+    const lookup = vi.fn(() => new Promise<RetailerLookupResult[]>((resolve) => (answer = resolve)))
+    const actor = createActor(retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(lookup) } }), {
+      input: { lines: retailerLines(items), code: 'R-001' },
+    }).start()
+    actor.send({ type: 'code.check' })
+    actor.send({ type: 'count.change', count: 3 })
+    actor.send({ type: 'code.change', code: 'R-001' })
+    expect(actor.getSnapshot().value).toBe('checking')
+    expect(actor.getSnapshot().context.retailerCount).toBe(1)
+    answer([RESELLER])
+    const snapshot = await waitFor(actor, (s) => !s.matches('checking'))
+    expect(snapshot.value).toBe('matched')
+    expect(snapshot.context.retailerCount).toBe(1)
+    expect(lookup).toHaveBeenCalledTimes(1)
+    actor.stop()
+  })
+
+  it('treats a missing answer list as no match', async () => {
     const actor = createActor(
-      retailerCodeMachine.provide({
-        actors: { lookupRetailer: fromPromise(lookup) },
-      }),
-      {
-        input: { lines: LINES, code: '   ' },
-      },
+      retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(async () => null as unknown as RetailerLookupResult[]) } }),
+      { input: { lines: retailerLines(items), code: 'R-001' } },
     ).start()
     actor.send({ type: 'code.check' })
-    expect(actor.getSnapshot().value).toBe('none')
-    expect(lookup).not.toHaveBeenCalled()
+    const snapshot = await waitFor(actor, (s) => !s.matches('checking'))
+    expect(snapshot.value).toBe('mismatch')
+    expect(snapshot.context.failure).toBe('')
+    expect(snapshot.context.retailer).toBeNull()
     actor.stop()
+  })
+
+  it('gives the amounts and the applied reseller from the context', () => {
+    expect(retailerAmount(context)).toEqual({ totalFen: 359_220, payableFen: 347_277, discountFen: 11_943 })
+    expect(appliedRetailer(context)).toEqual({ code: 'R-001', retailername: '华东分销', retailerCount: 2, payableFen: 347_277 })
+    expect(appliedRetailer({ ...context, retailer: null })).toBeNull()
+    const unpriced = [{ ...retailerLines(items)[0]!, durationunion: 'season' as const }]
+    expect(appliedRetailer({ ...context, lines: unpriced })).toBeNull()
   })
 })

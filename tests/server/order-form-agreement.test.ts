@@ -1,5 +1,5 @@
 // The client and the server apply the same order form rules (domain/order-form-rules.ts): the payload the /paystep
-// wizard builds (src/features/paystep/order-payload.ts) is refused by the real app with exactly the message the form
+// wizard builds (src/features/checkout/paystep/order-payload.ts) is refused by the real app with exactly the message the form
 // shows, and accepted exactly when the form is valid; the server names and prices the order as the client did.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {

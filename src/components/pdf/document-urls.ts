@@ -5,5 +5,5 @@ export function documentUrl(file: string): string {
   return `${import.meta.env.BASE_URL}seed/guides/${file}`
 }
 
-/** The subscription agreement of the order wizard's step 1 (open it with PdfDialog and onScrolledToBottom). */
+/** The subscription agreement of the order wizard's step 1 (open it with PdfDialog and onDistanceToBottom). */
 export const agreementPdfUrl = (): string => documentUrl(AGREEMENT_PDF_FILE)

@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react'
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isScrolledToBottom } from './scroll-bottom'
+import { distanceToBottom } from './scroll-bottom'
 
 const PdfPages = lazy(() => import('./pdf-pages'))
 
@@ -11,25 +11,26 @@ export interface PdfDialogProps {
   url: string
   title: string
   onClose: () => void
-  /** Fired each time the reader reaches the bottom (within SCROLL_BOTTOM_THRESHOLD_PX), once all pages are shown. */
-  onScrolledToBottom?: () => void
+  /**
+   * The document's remaining distance to its bottom in px, once every page is shown (before that the height means
+   * nothing): when they appear (0 or less for a document that fits) and on each scroll. The caller decides what is
+   * near enough (the agreement gate: 10 px).
+   */
+  onDistanceToBottom?: (distanceToBottom: number) => void
   /** Extra actions under the document, e.g. the agreement's 'agree' button. */
   footer?: ReactNode
   testId?: string
 }
 
 export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
-  const { url, title, onClose, onScrolledToBottom } = props
+  const { url, title, onClose, onDistanceToBottom } = props
   const { t } = useTranslation()
   const scroller = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState<number>()
-  const [ready, setReady] = useState(false)
-  const atBottom = useRef(false)
-
-  useEffect(() => {
-    setReady(false)
-    atBottom.current = false
-  }, [url])
+  // The URL whose pages are all shown: another URL is not ready (no reset effect that could run after the pages'
+  // own report).
+  const [readyUrl, setReadyUrl] = useState<string>()
+  const ready = readyUrl === url
 
   useEffect(() => {
     const element = scroller.current
@@ -47,17 +48,13 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
 
-  // Edge-triggered: entering the bottom zone fires once, leaving it re-arms.
-  const checkBottom = useCallback(() => {
+  const reportDistance = useCallback(() => {
     const element = scroller.current
-    if (!element || !ready) return
-    const bottom = isScrolledToBottom(element)
-    if (bottom && !atBottom.current) onScrolledToBottom?.()
-    atBottom.current = bottom
-  }, [ready, onScrolledToBottom])
+    if (element && ready) onDistanceToBottom?.(distanceToBottom(element))
+  }, [ready, onDistanceToBottom])
 
-  // A document shorter than the dialog is read as soon as it is shown.
-  useEffect(() => checkBottom(), [checkBottom])
+  // Also once when the pages appear: a document shorter than the dialog is never scrolled.
+  useEffect(() => reportDistance(), [reportDistance])
 
   return (
     <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="grid" placeItems="center" onClick={onClose}>
@@ -85,10 +82,10 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
             {t('common.close')}
           </Button>
         </Flex>
-        <Box ref={scroller} flex="1" overflowY="auto" bg="gray.100" p="4" onScroll={checkBottom} data-testid="pdf-dialog-scroll">
+        <Box ref={scroller} flex="1" overflowY="auto" bg="gray.100" p="4" onScroll={reportDistance} data-testid="pdf-dialog-scroll">
           <PdfErrorBoundary fallback={<Text role="alert" color="red.600" textAlign="center" py="10" data-testid="pdf-error">{t('shop.pdf.error')}</Text>}>
             <Suspense fallback={<Text role="status" color="gray.600" textAlign="center" py="10" data-testid="pdf-loading">{t('shop.pdf.loading')}</Text>}>
-              <PdfPages key={url} url={url} width={width} onReady={() => setReady(true)} />
+              <PdfPages key={url} url={url} width={width} onReady={() => setReadyUrl(url)} />
             </Suspense>
           </PdfErrorBoundary>
         </Box>

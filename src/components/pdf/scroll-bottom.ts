@@ -1,8 +1,5 @@
-// When a scroll container counts as "read to the end" (storefront.md §4: within 10 pixels of the bottom). Pure, so
-// the dialog and unit tests share it without loading any PDF code.
-import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../../../domain/limits'
-
-export const SCROLL_BOTTOM_THRESHOLD_PX = AGREEMENT_SCROLL_THRESHOLD_PX
+// How far a scroll container still is from its bottom. The dialog only measures; what counts as "read to the end"
+// (storefront.md §4: within 10 pixels) is the agreement gate's rule (machines/agreement-gate.ts).
 
 export interface ScrollMetrics {
   scrollTop: number
@@ -10,6 +7,5 @@ export interface ScrollMetrics {
   clientHeight: number
 }
 
-export function isScrolledToBottom(metrics: ScrollMetrics, threshold = SCROLL_BOTTOM_THRESHOLD_PX): boolean {
-  return metrics.scrollHeight - metrics.scrollTop - metrics.clientHeight <= threshold
-}
+/** The remaining distance in px; 0 or less when the content fits without scrolling. */
+export const distanceToBottom = (metrics: ScrollMetrics): number => metrics.scrollHeight - metrics.scrollTop - metrics.clientHeight

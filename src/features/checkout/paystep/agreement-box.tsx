@@ -1,5 +1,6 @@
-// Step 1's agreement box through the agreement gate (machines/agreement-gate.ts): the box opens the agreement PDF;
-// 'agree' appears only after scrolling to within 10 px of the bottom; agreeing ticks, closing resets.
+// Step 1's agreement box through the agreement gate (machines/agreement-gate.ts): the box opens the agreement PDF,
+// whose distance to the bottom goes to the gate on each scroll; 'agree' appears once the gate finds it within 10 px
+// of the bottom; agreeing ticks, closing resets.
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +22,7 @@ export function AgreementBox(props: AgreementBoxProps): React.JSX.Element {
   const { t } = useTranslation()
   const { onGate } = props
   const close = useCallback(() => onGate({ type: 'agreement.close' }), [onGate])
-  const scrolledToBottom = useCallback(() => onGate({ type: 'agreement.scrolledToBottom' }), [onGate])
+  const scrolled = useCallback((distanceToBottom: number) => onGate({ type: 'agreement.scroll', distanceToBottom }), [onGate])
   return (
     <Flex align="center" gap="2" data-testid="paystep-agreement" data-state={props.gateState}>
       <Box
@@ -55,7 +56,7 @@ export function AgreementBox(props: AgreementBoxProps): React.JSX.Element {
           title={t('paystep.agreement.title')}
           testId="agreement-dialog"
           onClose={close}
-          onScrolledToBottom={scrolledToBottom}
+          onDistanceToBottom={scrolled}
           footer={
             props.canAgree ? (
               <Button colorPalette="blue" data-testid="paystep-agree" onClick={() => onGate({ type: 'agreement.agree' })}>

@@ -13,13 +13,14 @@ import {
 } from '../../../../domain/order-form-rules'
 import { RETAILER_COUNT_MAX } from '../../../../domain/limits'
 import { FormField } from './form-field'
+import type { RetailerFieldState } from './retailer-field-state'
 
 interface OrderFormStepProps {
   form: OrderForm
   errors: OrderFormErrors
   /** The reseller the wizard holds (also after a reload). */
   retailer: AppliedRetailer | null
-  retailerState: { checking: boolean; mismatch: boolean; failure: string; matched: boolean; countShown: boolean; count: number }
+  retailerState: RetailerFieldState
   showSaveProfile: boolean
   saving: boolean
   onChange: (values: Partial<OrderForm>) => void

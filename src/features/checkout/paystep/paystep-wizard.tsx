@@ -22,6 +22,7 @@ import { ConfirmPaymentDialog } from './confirm-payment-dialog'
 import { OrderFormStep } from './order-form-step'
 import { OrderLines } from './order-lines'
 import { PayStep } from './pay-step'
+import { retailerFieldState } from './retailer-field-state'
 import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { StepBar } from './step-bar'
 import { checkoutLogic, type CheckoutCalls } from './checkout-logic'
@@ -145,15 +146,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
             form={context.form}
             errors={context.errors}
             retailer={appliedRetailer(retailer.context)}
-            retailerState={{
-              checking: retailer.matches('checking'),
-              mismatch: retailer.matches('mismatch'),
-              failure: retailer.context.failure,
-              matched: retailer.matches('matched'),
-              // Checking the applied code again keeps the count field (focus and typing are not lost).
-              countShown: retailer.matches('matched') || (retailer.matches('checking') && retailer.context.retailer !== null),
-              count: retailer.context.retailerCount,
-            }}
+            retailerState={retailerFieldState(retailer)}
             showSaveProfile={differsFromProfile(context.form, storedProfile)}
             saving={saving}
             onChange={(values) => send({ type: 'form.change', values })}
