@@ -28,6 +28,16 @@ export const MUTATION_SCORES: MutationScore[] = [
     date: '2026-11-23',
     command: 'npm run test:mutation -- --mutate machines/sms-code.ts',
   },
+  {
+    machine: 'prevent-double-click',
+    mutants: 20,
+    killed: 13,
+    survived: 0,
+    equivalent: 7,
+    score: 100,
+    date: '2026-11-23',
+    command: 'npm run test:mutation -- --mutate machines/prevent-double-click.ts --concurrency 1',
+  },
 ]
 
 export const MUTATION_TARGET_PERCENT = 90
