@@ -1,9 +1,11 @@
 // The cart handoff actor, one for the app. Its code is fetched when first needed (the cart page, /paystep) or at
 // once when a handoff was left persisted (a tab closed in the wizard), so it never weighs on Home. Leaving /paystep
 // before the order exists puts the handed-off items back in the cart (wizard.leave).
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSessionActor } from '../session/session-context'
 import { storage } from '../storage/storage'
 import type { CartCheckoutActorRef } from './cart-checkout-actor'
@@ -60,7 +62,29 @@ export function CartCheckoutProvider({ children }: { children: ReactNode }): Rea
     [router, actor],
   )
 
-  return <CartCheckoutContext.Provider value={{ actor, load }}>{children}</CartCheckoutContext.Provider>
+  return (
+    <CartCheckoutContext.Provider value={{ actor, load }}>
+      <RestoreFailedNotice actor={actor} />
+      {children}
+    </CartCheckoutContext.Provider>
+  )
+}
+
+/** The items left in the wizard could not be put back in the cart (wherever the customer is): the server msg and a retry. */
+function RestoreFailedNotice({ actor }: { actor: CartCheckoutActorRef | null }): React.JSX.Element | null {
+  const { t } = useTranslation()
+  const message = useCartCheckoutSelector(actor, (state) => (state.matches('restoreFailed') ? state.context.message : null), null)
+  if (message === null || !actor) return null
+  return (
+    <Box role="alert" data-testid="cart-restore-failed" position="fixed" top="80px" left="50%" transform="translateX(-50%)" zIndex="toast" bg="red.50" color="red.700" borderWidth="1px" borderColor="red.200" borderRadius="md" px="5" py="2" boxShadow="md">
+      <Flex align="center" gap="4">
+        <Text data-testid="cart-restore-failed-text">{message ? `${t('shop.cart.restoreFailed')}: ${message}` : t('shop.cart.restoreFailed')}</Text>
+        <Button size="sm" colorPalette="red" data-testid="cart-restore-retry" onClick={() => actor.send({ type: 'restore.retry' })}>
+          {t('shop.cart.retry')}
+        </Button>
+      </Flex>
+    </Box>
+  )
 }
 
 /** The handoff actor (null until its code is in; asking for it starts the load). */

@@ -82,5 +82,6 @@ export const enShop: Messages['shop'] = {
     updated: 'Updated successfully',
     loading: 'Loading your cart…',
     retry: 'Retry',
+    restoreFailed: 'The items could not be put back in the cart',
   },
 }

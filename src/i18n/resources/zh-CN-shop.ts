@@ -81,5 +81,6 @@ export const zhCNShop = {
     updated: '修改成功',
     loading: '正在加载购物车…',
     retry: '重试',
+    restoreFailed: '未能将商品放回购物车',
   },
 }

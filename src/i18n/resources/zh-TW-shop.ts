@@ -82,5 +82,6 @@ export const zhTWShop: Messages['shop'] = {
     updated: '修改成功',
     loading: '正在載入購物車…',
     retry: '重試',
+    restoreFailed: '未能將商品放回購物車',
   },
 }
