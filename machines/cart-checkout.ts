@@ -43,9 +43,6 @@ export interface CartCheckoutInput {
   handoff: CartHandoff | null
 }
 
-/** The message for a checkout with nothing selected (storefront.md §5). */
-export const NOTHING_SELECTED_TEXT = '请至少选择一项产品!'
-
 /**
  * Cart to payment handoff (storefront.md §4 'Cart checkout'): the selected items are removed from the cart first;
  * then the handoff (exactly those items, source=cart) is persisted, the wizard opens with it and the cart count
@@ -82,6 +79,7 @@ export const cartCheckoutMachine = setup({
     refreshCartCount: () => {},
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent, the id names the machine in docs and reports only
   id: 'cartCheckout',
   context: ({ input }) => ({ where: input.where, handoff: input.handoff, message: '' }),
   initial: 'starting',
@@ -94,6 +92,7 @@ export const cartCheckoutMachine = setup({
       ],
     },
     idle: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The cart with its checkout button',
       initial: 'ready',
       on: {
@@ -111,12 +110,16 @@ export const cartCheckoutMachine = setup({
       },
       states: {
         ready: {},
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an atomic state with only its documentation for docs/machines and the viewer
         nothingSelected: { description: "'请至少选择一项产品!'" },
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an atomic state with only its documentation for docs/machines and the viewer
         restored: { description: 'The items left in the wizard are back in the cart' },
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an atomic state with only its documentation for docs/machines and the viewer
         failed: { description: 'The items could not be taken out of the cart: the server msg; they stay in the cart' },
       },
     },
     removing: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Taking the selected items out of the cart (checkout button busy)',
       invoke: {
         id: 'removeFromCart',
@@ -137,6 +140,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     inWizard: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: '/paystep with the handed-off items, until the order exists',
       on: {
         'order.created': { target: 'idle', actions: ['clearHandoff', assign({ handoff: null })] },
@@ -144,6 +148,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     restoring: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Putting the items back in the cart',
       invoke: {
         id: 'restoreToCart',
@@ -154,6 +159,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     restoreFailed: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The items could not be put back: the server msg and a retry (the handoff stays persisted)',
       on: { 'restore.retry': 'restoring' },
     },

@@ -30,6 +30,8 @@ export function cartScenarios(): EventObject[][] {
 /** The app (re)opened with a kept handoff: on /paystep it resumes the wizard; anywhere else the lines go back. */
 const HANDOFF = { source: 'cart' as const, items: PAID }
 export const RESUMES: Array<[CartCheckoutInput, EventObject[]]> = [
+  // Opened on /paystep with nothing kept (a purchase from the product page): the cart checkout is idle.
+  [{ where: 'paystep', handoff: null }, [start([])]],
   [{ where: 'paystep', handoff: HANDOFF }, [{ type: 'order.created' }]],
   [{ where: 'paystep', handoff: HANDOFF }, [{ type: 'wizard.leave' }, doneEvent('restoreToCart')]],
   [{ where: 'elsewhere', handoff: HANDOFF }, [errorEvent('restoreToCart', RESTORE_REFUSED), { type: 'restore.retry' }, doneEvent('restoreToCart')]],

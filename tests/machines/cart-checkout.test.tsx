@@ -1,14 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifyManager } from '@tanstack/react-query'
-import type { EventObject } from 'xstate'
-import { cartCheckoutMachine, type CartCheckoutInput } from '../../machines/cart-checkout'
+import { createActor, fromPromise, type EventObject } from 'xstate'
+import { cartCheckoutMachine, type CartCheckoutInput, type CartHandoffItem } from '../../machines/cart-checkout'
 import type { CartItem, CartItemInput } from '../../src/api/queries/cart-queries'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { machineShape, replayPath, type PathStep } from '../../tools/machine-model/paths'
-import { CART_SAMPLES, cartScenarios, RESUMES } from './cart-checkout-paths'
-import { CART, CartCheckoutSpec, RESTORE_FAILED, type Where } from './cart-checkout-spec'
+import { CART_SAMPLES, cartScenarios, REMOVE_REFUSED, RESUMES } from './cart-checkout-paths'
+import { CART, CartCheckoutSpec, FREE_LINE, PAID, RESTORE_FAILED, totalFen, UNKNOWN_LINE, type Where } from './cart-checkout-spec'
 
 // The generated paths come from machines/cart-checkout.ts and run against what ships: the cart page
 // (src/features/cart/cart-page.tsx), the app's handoff provider and actor (src/checkout/), real browser storage and a
@@ -403,4 +403,88 @@ testMachinePaths({
   adapter: adapterFor({ where: 'elsewhere', handoff: null }),
   recorder,
   scenarios: cartScenarios(),
+})
+
+/** Opens /paystep?source=cart by hand (a bookmark, the address bar): the lines the wizard would start with. */
+async function openPaystepByHand(): Promise<string[]> {
+  await act(() => navigate('/paystep'))
+  await settle()
+  return screen.queryAllByTestId('paystep-line').map((line) => line.textContent ?? '')
+}
+
+async function checkoutPaid(): Promise<void> {
+  await setSelection(PAID.map((item) => item.id))
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('cart-checkout'))
+  })
+  await settle()
+}
+
+describe('what the wizard is handed after the checkout is over (hand-written)', () => {
+  const fresh = async (): Promise<void> => {
+    server = new FakeCartServer()
+    sessionSends.length = 0
+    await renderApp({ where: '/cart', kept: null })
+  }
+  afterEach(() => {
+    cleanup()
+    localStorage.clear()
+  })
+
+  it('after a refused removal the lines stay in the cart and a wizard opened by hand gets none', async () => {
+    await fresh()
+    await checkoutPaid()
+    await act(async () => server.answerRemove(REMOVE_REFUSED))
+    await settle()
+    expect(screen.getByTestId('shop-message').textContent).toBe('无权操作其他用户的数据')
+    expect(await openPaystepByHand()).toEqual([])
+    expect(kept()).toBeNull()
+  })
+
+  it('once the order exists the next visit of the wizard gets no cart lines', async () => {
+    await fresh()
+    await checkoutPaid()
+    await act(async () => server.answerRemove())
+    await settle()
+    await act(async () => fireEvent.click(screen.getByTestId('order-created')))
+    await act(() => navigate('/cart'))
+    await settle()
+    expect(await openPaystepByHand()).toEqual([])
+    expect(server.createCalls).toEqual([])
+  })
+
+  it('once the lines are back in the cart the next visit of the wizard gets none', async () => {
+    await fresh()
+    await checkoutPaid()
+    await act(async () => server.answerRemove())
+    await settle()
+    await act(() => navigate('/cart'))
+    await settle()
+    await act(async () => server.answerCreate())
+    await settle()
+    server.endOfPutBack()
+    expect(screen.queryAllByTestId('cart-row').map((row) => row.dataset.id)).toEqual(['c3', 'c4', 'c1', 'c2'])
+    expect(await openPaystepByHand()).toEqual([])
+  })
+})
+
+describe('the cart checkout machine refuses what the cart page never sends (storefront.md §4, §5)', () => {
+  const provided = cartCheckoutMachine.provide({
+    actors: {
+      removeFromCart: fromPromise<unknown, { ids: string[] }>(() => new Promise(() => {})),
+      restoreToCart: fromPromise<unknown, { items: CartHandoffItem[] }>(() => new Promise(() => {})),
+    },
+  })
+  it('a checkout whose total is 0 or less, or unknown, takes nothing out of the cart', () => {
+    for (const items of [[FREE_LINE], [UNKNOWN_LINE], [FREE_LINE, UNKNOWN_LINE]]) {
+      const actor = createActor(provided, { input: { where: 'elsewhere', handoff: null } }).start()
+      actor.send({ type: 'checkout.start', items, totalFen: totalFen(items) })
+      expect(actor.getSnapshot().matches('removing'), JSON.stringify(totalFen(items))).toBe(false)
+      actor.send({ type: 'checkout.start', items: PAID, totalFen: -1 })
+      expect(actor.getSnapshot().matches('removing')).toBe(false)
+      actor.send({ type: 'checkout.start', items: PAID, totalFen: totalFen(PAID) })
+      expect(actor.getSnapshot().matches('removing')).toBe(true)
+      actor.stop()
+    }
+  })
 })

@@ -3,6 +3,7 @@ import { appSystem } from '../../src/theme/app-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
 import { subscriptionConfigMachine } from '../../machines/subscription-config'
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/buy/subscription-configurator'
@@ -360,5 +361,56 @@ describe('BuyMenu add to cart', () => {
     fireEvent.click(byId('buymenu-add-cart'))
     expect(handed(onLoginRequired)).toEqual([{ id: 'p-week', durationunion: 'week', duration: 1, count: 1 }])
     expect(onAddToCart).not.toHaveBeenCalled()
+  })
+})
+
+describe('the configurator machine on what the page never sends (storefront.md §4, §5)', () => {
+  const calls: string[] = []
+  const machine = subscriptionConfigMachine.provide({
+    actions: { submit: () => void calls.push('submit'), requestLogin: () => void calls.push('requestLogin') },
+  })
+  const started = (input?: { loggedIn?: boolean }) => {
+    calls.length = 0
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'product.pick', product: WEEKLY })
+    return actor
+  }
+
+  it('a count or duration that is not a number becomes the minimum (count 1, duration 0)', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      const actor = started()
+      actor.send({ type: 'count.change', count: 3 })
+      actor.send({ type: 'duration.change', duration: 3 })
+      actor.send({ type: 'count.change', count: value })
+      actor.send({ type: 'duration.change', duration: value })
+      const spec = new SubscriptionSpec()
+      spec.pick(WEEKLY)
+      spec.typeCount(1)
+      spec.typeDuration(0)
+      expect([actor.getSnapshot().context.count, actor.getSnapshot().context.duration], String(value)).toEqual([spec.count, spec.duration])
+      actor.stop()
+    }
+  })
+
+  it('a slider that does not move keeps the duration', () => {
+    const actor = started()
+    actor.send({ type: 'duration.change', duration: 4 })
+    actor.send({ type: 'unit.change', unit: 'week' })
+    expect(actor.getSnapshot().context.duration).toBe(4)
+    actor.stop()
+  })
+
+  it('logged in from the start, subscribe hands over; otherwise it asks for a login', () => {
+    for (const [input, expected] of [
+      [{ loggedIn: true }, 'submit'],
+      [{ loggedIn: false }, 'requestLogin'],
+      [{}, 'requestLogin'],
+      [undefined, 'requestLogin'],
+    ] as const) {
+      const actor = started(input)
+      actor.send({ type: 'subscribe' })
+      expect(calls, JSON.stringify(input)).toEqual([expected])
+      actor.stop()
+    }
   })
 })
