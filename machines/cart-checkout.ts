@@ -76,8 +76,8 @@ export const cartCheckoutMachine = setup({
     // Supplied by the app with .provide().
     /** Store the handoff (CARTBUYDATA) so that reloading /paystep resumes. */
     persistHandoff: (_, _params: { handoff: CartHandoff }) => {},
-    /** Open /paystep?source=cart with exactly these items. */
-    handOff: (_, _params: { handoff: CartHandoff }) => {},
+    /** Open /paystep?source=cart: the wizard starts with the handoff in this machine's context (exactly those items). */
+    handOff: () => {},
     clearHandoff: () => {},
     /** Reload the header's cart count. */
     refreshCartCount: () => {},
@@ -136,7 +136,7 @@ export const cartCheckoutMachine = setup({
           actions: [
             { type: 'persistHandoff', params: ({ context }) => ({ handoff: context.handoff! }) },
             'refreshCartCount',
-            { type: 'handOff', params: ({ context }) => ({ handoff: context.handoff! }) },
+            'handOff',
           ],
         },
         onError: {

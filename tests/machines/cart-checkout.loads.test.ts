@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { CoverageRecorder } from '../harness/coverage'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { CART_SAMPLES, cartScenarios, RESUMES } from './cart-checkout-paths'
 
@@ -12,4 +14,7 @@ it('the cart-checkout machine loads and the suite can generate its paths', async
   const shape = machineShape(cartCheckoutMachine)
   expect(cartScenarios().map((events) => replayPath(shape, events, { where: 'elsewhere', handoff: null }).steps.length)).toEqual([6, 6])
   expect(RESUMES.map(([input, events]) => replayPath(shape, events, input).steps.length)).toEqual([1, 1, 2, 3])
+  // What the suite's coverage recorder and the app's actor do with the definition when they start.
+  expect(new CoverageRecorder(cartCheckoutMachine).report().states.total).toBeGreaterThan(0)
+  for (const [input] of RESUMES) createActor(cartCheckoutMachine, { input }).start().stop()
 })
