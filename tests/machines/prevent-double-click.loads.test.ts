@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { CoverageRecorder } from '../harness/coverage'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { doubleClickScenario } from './prevent-double-click-scenario'
 
@@ -10,4 +12,7 @@ it('the prevent-double-click machine loads and the suite can generate its paths'
   const paths = generateMachinePaths(preventDoubleClickMachine, { refusals: true })
   expect(paths.length).toBeGreaterThan(0)
   expect(replayPath(machineShape(preventDoubleClickMachine), doubleClickScenario(preventDoubleClickMachine)).steps).toHaveLength(5)
+  // What the suite's coverage recorder and the component's actor do with the definition when they start.
+  expect(new CoverageRecorder(preventDoubleClickMachine).report().states.total).toBeGreaterThan(0)
+  createActor(preventDoubleClickMachine).start().stop()
 })

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { CoverageRecorder } from '../harness/coverage'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { specContextKey, subscriptionScenarios } from './subscription-config-scenarios'
 import { SUBSCRIPTION_SAMPLES } from './subscription-config-spec'
@@ -12,4 +14,7 @@ it('the subscription-config machine loads and the suite can generate its paths',
   expect(paths.length).toBeGreaterThan(0)
   const shape = machineShape(subscriptionConfigMachine)
   expect(subscriptionScenarios(subscriptionConfigMachine).map((events) => replayPath(shape, events).steps.length)).toEqual([9, 4, 5])
+  // What the suite's coverage recorder and the component's actor do with the definition when they start.
+  expect(new CoverageRecorder(subscriptionConfigMachine).report().states.total).toBeGreaterThan(0)
+  createActor(subscriptionConfigMachine, { input: { loggedIn: false } }).start().stop()
 })
