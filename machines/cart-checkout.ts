@@ -56,10 +56,13 @@ export const cartCheckoutMachine = setup({
     events: CartCheckoutEvent
     input: CartCheckoutInput
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only placeholders every user replaces (startCartCheckoutActor)
   actors: {
     // Supplied by the app with .provide(): DELETE /api/business/C_cart/batchRemove/{ids}
+    // Stryker disable next-line all: equivalent, a placeholder every user of the machine replaces (startCartCheckoutActor)
     removeFromCart: fromPromise<unknown, { ids: string[] }>(async () => undefined),
     // POST /api/business/C_cart for each item (the server merges a line with the same product, unit and duration)
+    // Stryker disable next-line all: equivalent, a placeholder every user of the machine replaces (startCartCheckoutActor)
     restoreToCart: fromPromise<unknown, { items: CartHandoffItem[] }>(async () => undefined),
   },
   guards: {
@@ -68,18 +71,21 @@ export const cartCheckoutMachine = setup({
     nothingSelected: (_, params: { items: CartHandoffItem[] }) => params.items.length === 0,
     canCheckout: (_, params: { totalFen: number | null }) => canCheckout(params.totalFen),
   },
+  // Stryker disable next-line ObjectLiteral: equivalent, holds only placeholders every user replaces (startCartCheckoutActor)
   actions: {
     // Supplied by the app with .provide().
     /** Store the handoff (CARTBUYDATA) so that reloading /paystep resumes. */
     persistHandoff: (_, _params: { handoff: CartHandoff }) => {},
-    /** Open /paystep?source=cart with exactly these items. */
-    handOff: (_, _params: { handoff: CartHandoff }) => {},
+    /** Open /paystep?source=cart: the wizard starts with the handoff in this machine's context (exactly those items). */
+    handOff: () => {},
     clearHandoff: () => {},
     /** Reload the header's cart count. */
     refreshCartCount: () => {},
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent, the id names the machine in docs and reports only
   id: 'cartCheckout',
+  // Stryker disable next-line StringLiteral: equivalent, the message is read only in the failed states, and the transitions into them always set it
   context: ({ input }) => ({ where: input.where, handoff: input.handoff, message: '' }),
   initial: 'starting',
   states: {
@@ -91,6 +97,7 @@ export const cartCheckoutMachine = setup({
       ],
     },
     idle: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The cart with its checkout button',
       initial: 'ready',
       on: {
@@ -102,18 +109,23 @@ export const cartCheckoutMachine = setup({
           {
             guard: { type: 'canCheckout', params: ({ event }) => ({ totalFen: event.totalFen }) },
             target: 'removing',
+            // Stryker disable next-line StringLiteral: equivalent, the message is read only in the failed states, and the transitions into them always set it
             actions: assign({ handoff: ({ event }) => ({ source: 'cart' as const, items: event.items }), message: '' }),
           },
         ],
       },
       states: {
         ready: {},
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an atomic state with only its documentation for docs/machines and the viewer
         nothingSelected: { description: 'The cart says to select at least one product (shop.cart.selectOne)' },
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an atomic state with only its documentation for docs/machines and the viewer
         restored: { description: 'The items left in the wizard are back in the cart' },
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an atomic state with only its documentation for docs/machines and the viewer
         failed: { description: 'The items could not be taken out of the cart: the server msg; they stay in the cart' },
       },
     },
     removing: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Taking the selected items out of the cart (checkout button busy)',
       invoke: {
         id: 'removeFromCart',
@@ -124,7 +136,7 @@ export const cartCheckoutMachine = setup({
           actions: [
             { type: 'persistHandoff', params: ({ context }) => ({ handoff: context.handoff! }) },
             'refreshCartCount',
-            { type: 'handOff', params: ({ context }) => ({ handoff: context.handoff! }) },
+            'handOff',
           ],
         },
         onError: {
@@ -134,6 +146,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     inWizard: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: '/paystep with the handed-off items, until the order exists',
       on: {
         'order.created': { target: 'idle', actions: ['clearHandoff', assign({ handoff: null })] },
@@ -141,6 +154,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     restoring: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Putting the items back in the cart',
       invoke: {
         id: 'restoreToCart',
@@ -151,6 +165,7 @@ export const cartCheckoutMachine = setup({
       },
     },
     restoreFailed: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The items could not be put back: the server msg and a retry (the handoff stays persisted)',
       on: { 'restore.retry': 'restoring' },
     },

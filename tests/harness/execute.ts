@@ -50,8 +50,8 @@ type UserEvents<TMachine extends AnyStateMachine> = {
 }
 
 export interface MachineAdapter<TMachine extends AnyStateMachine> {
-  /** Renders the component afresh for a path, with `ctx.actors.promise()` for its promise actors. */
-  render: (ctx: HarnessContext) => void
+  /** Renders the component afresh for a path, with `ctx.actors.promise()` for its promise actors (may load modules first). */
+  render: (ctx: HarnessContext) => void | Promise<void>
   /** How a user produces each event of the machine (click, type...). */
   events: UserEvents<TMachine>
   /** What the user sees in each state, keyed by stateKey() (e.g. `ready`, `form.editing`); '*' as a fallback. */
@@ -62,11 +62,22 @@ export interface MachineAdapter<TMachine extends AnyStateMachine> {
   contextKey?: (context: ContextFrom<TMachine>) => unknown
   input?: unknown
   /** Overrides settling an invoke (default: resolve/reject the latest running call in ctx.actors). */
-  settle?: Record<string, { done?: (output: unknown, ctx: HarnessContext) => void; error?: (error: unknown, ctx: HarnessContext) => void }>
+  settle?: Record<
+    string,
+    {
+      done?: (output: unknown, ctx: HarnessContext) => void | Promise<void>
+      error?: (error: unknown, ctx: HarnessContext) => void | Promise<void>
+    }
+  >
   /** Overrides advancing the clock for a delayed transition (default: vi.advanceTimersByTime). */
   advanceTime?: (ms: number, step: PathStep, ctx: HarnessContext) => void
   /** Check that 1 ms before a delay elapses the UI still shows the earlier state (default true). */
   checkDelayBoundary?: boolean
+  /**
+   * Run each user event inside one act() (default true). False for handlers that do several things the UI must
+   * render in between (select lines, then click checkout): they wrap each part in act() themselves.
+   */
+  eventsInAct?: boolean
 }
 
 export interface RunOptions<TMachine extends AnyStateMachine> {
@@ -124,6 +135,11 @@ async function performStep<TMachine extends AnyStateMachine>(
         step.event.type
       ]
       if (!handler) throw new Error(`The adapter cannot produce the user event "${step.event.type}"`)
+      if (adapter.eventsInAct === false) {
+        await handler(step.event, ctx)
+        await act(flushMicrotasks)
+        return
+      }
       await act(async () => {
         await handler(step.event, ctx)
         await flushMicrotasks()
@@ -137,9 +153,9 @@ async function performStep<TMachine extends AnyStateMachine>(
       await act(async () => {
         const custom = adapter.settle?.[id]
         if (step.kind === 'actor.done') {
-          if (custom?.done) custom.done(output, ctx)
+          if (custom?.done) await custom.done(output, ctx)
           else ctx.actors.resolve(id, output)
-        } else if (custom?.error) custom.error(error, ctx)
+        } else if (custom?.error) await custom.error(error, ctx)
         else ctx.actors.reject(id, error)
         await flushMicrotasks()
       })
@@ -180,7 +196,7 @@ export async function executePath<TMachine extends AnyStateMachine>(
   const ctx: HarnessContext = { actors: createActorController(), path, stepsSoFar: [] }
   let where = 'at start'
   try {
-    adapter.render(ctx)
+    await adapter.render(ctx)
     await act(flushMicrotasks)
     await checkState(adapter, ctx, path.initial as SnapshotFrom<TMachine>)
     recorder?.take(path.initialTransitions)

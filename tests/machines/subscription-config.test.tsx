@@ -3,76 +3,41 @@ import { appSystem } from '../../src/theme/app-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { EventObject } from 'xstate'
-import { canSubscribe, countLocked, durationLocked, isComingSoon, subscriptionConfigMachine, type SubscriptionConfigEvent } from '../../machines/subscription-config'
+import { createActor } from 'xstate'
+import { subscriptionConfigMachine } from '../../machines/subscription-config'
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/checkout/buy/subscription-configurator'
 import type { PurchaseData } from '../../src/features/checkout/checkout-choice'
-import { formatYuan, lineTotalFen } from '../../domain/pricing'
 import { i18n } from '../../src/i18n/i18n'
-import { testMachinePaths, type MachineAdapter } from '../harness/execute'
-import { afterEvent, type PathStep } from '../../tools/machine-model/paths'
+import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { GUARD_WINDOW_MS } from './prevent-double-click-spec'
+import { specContextKey, subscriptionScenarios } from './subscription-config-scenarios'
+import {
+  COURSE,
+  PRODUCTS,
+  SUBSCRIPTION_SAMPLES,
+  SubscriptionSpec,
+  TEAM_OF_FIVE,
+  TERRA,
+  TEXT,
+  UNIT_LABELS,
+  UNITS,
+  WEEKLY,
+  type Purchase,
+  type Unit,
+} from './subscription-config-spec'
 
 void i18n.changeLanguage('zh-CN')
 
-const base = { typename: '', havefree: 0 as const, enabledmark: 1 as const, sortcode: 1 }
-/** Priced by week, every unit offered. */
-const weekly: Product = {
-  ...base,
-  id: 'p-week',
-  name: 'SummitMap 标准版',
-  type: 'SummitMap',
-  ismonth: 0,
-  weekprice: 199,
-  monthprice: 699,
-  seasonprice: 1899,
-  halfyearprice: 3499,
-}
-/** Priced by month, the count fixed to 5, the week price unknown. */
-const teamOfFive: Product = {
-  ...base,
-  id: 'p-team',
-  name: 'SummitSolid 团队五套装',
-  type: 'SummitSolid',
-  ismonth: 1,
-  weekprice: -1,
-  monthprice: 3999,
-  seasonprice: 10999,
-  halfyearprice: 19999,
-  onemonth: 5,
-}
-/** Week-limited, the duration fixed to 16 weeks: only the week unit. */
-const course: Product = {
-  ...base,
-  id: 'p-course',
-  name: 'SummitLab 学期课程包',
-  type: 'SummitLab',
-  ismonth: 2,
-  weekprice: 59.9,
-  monthprice: -1,
-  seasonprice: -1,
-  halfyearprice: -1,
-  limitduration: 16,
-}
-/** The fourth line: coming soon. */
-const terra: Product = {
-  ...base,
-  id: 'p-terra',
-  name: 'SummitTerra 地形版',
-  type: 'SummitTerra',
-  ismonth: 1,
-  weekprice: -1,
-  monthprice: -1,
-  seasonprice: -1,
-  halfyearprice: -1,
-}
-const PRODUCTS = [weekly, teamOfFive, course, terra]
+// The generated paths come from machines/subscription-config.ts and run against the shipped /BuyMenu configurator;
+// what each step must show comes from SubscriptionSpec (tests/machines/subscription-config-spec.ts, written from
+// storefront.md), never from the machine's snapshot.
 
 const onSubscribe = vi.fn<(data: PurchaseData) => void>()
-const onLoginRequired = vi.fn()
-const onAddToCart = vi.fn(async () => '添加成功')
+const onLoginRequired = vi.fn<(data: PurchaseData) => void>()
+const onAddToCart = vi.fn(async (_data: PurchaseData) => '添加成功')
 
-function Host({ initialProductId }: { initialProductId?: string }): React.JSX.Element {
+function Host({ initialProductId, initialChoice }: { initialProductId?: string; initialChoice?: Pick<PurchaseData, 'durationunion' | 'duration' | 'count'> }): React.JSX.Element {
   const [loggedIn, setLoggedIn] = useState(false)
   return (
     <ChakraProvider value={appSystem}>
@@ -81,6 +46,7 @@ function Host({ initialProductId }: { initialProductId?: string }): React.JSX.El
       <SubscriptionConfigurator
         products={PRODUCTS}
         initialProductId={initialProductId}
+        initialChoice={initialChoice}
         loggedIn={loggedIn}
         onSubscribe={onSubscribe}
         onLoginRequired={onLoginRequired}
@@ -92,180 +58,359 @@ function Host({ initialProductId }: { initialProductId?: string }): React.JSX.El
 
 const byId = <T extends HTMLElement>(id: string): T => screen.getByTestId<T>(id)
 const subscribe = (): HTMLButtonElement => byId('buymenu-subscribe')
-const ran = (steps: readonly PathStep[], action: string): number =>
-  steps.flatMap((step) => step.actions).filter((each) => each === action).length
+const handed = (fn: typeof onSubscribe): Purchase[] =>
+  fn.mock.calls.map(([data]) => ({ id: data.id, durationunion: data.durationunion as Unit, duration: data.duration, count: data.count }))
 
-type Snapshot = Parameters<NonNullable<MachineAdapter<typeof subscriptionConfigMachine>['states'][string]>>[0]
-
-/** What every state shows of the context: inputs, unit, total, and the callbacks run so far. */
-function checkConfiguration({ snapshot, stepsSoFar }: Snapshot, coolingDown: boolean): void {
-  const { product, unit, duration, count } = snapshot.context
-  const duration$ = byId<HTMLInputElement>('buymenu-duration')
-  const count$ = byId<HTMLInputElement>('buymenu-count')
-  expect(Number(duration$.value)).toBe(duration)
-  expect(Number(count$.value)).toBe(count)
-  expect(onSubscribe).toHaveBeenCalledTimes(ran(stepsSoFar, 'submit'))
-  expect(onLoginRequired).toHaveBeenCalledTimes(ran(stepsSoFar, 'requestLogin'))
-  if (!product) {
-    expect(duration$.disabled).toBe(true)
-    expect(count$.disabled).toBe(true)
-    expect(byId<HTMLInputElement>('buymenu-unit-slider').disabled).toBe(true)
-    expect(byId('buymenu-total').textContent).toBe('0.00')
-    expect(subscribe().disabled).toBe(true)
-    expect(byId<HTMLButtonElement>('buymenu-add-cart').disabled).toBe(true)
-    return
-  }
-  const chosen = product as Product
-  expect(screen.getAllByTestId('buymenu-product-item').find((item) => item.getAttribute('aria-pressed') === 'true')?.dataset.id).toBe(chosen.id)
-  expect(duration$.disabled).toBe(chosen.limitduration != null)
-  expect(count$.disabled).toBe(chosen.onemonth != null)
-  if (chosen.ismonth === 2 || chosen.onemonth != null || chosen.limitduration != null) {
-    // Limited products show their one unit only.
-    expect(screen.queryByTestId('buymenu-unit-slider')).toBeNull()
-    expect(byId('buymenu-unit-fixed').textContent).toBe(chosen.ismonth === 1 ? '月' : '周')
+/** What the user must see now, per the specification model. */
+function expectShown(spec: SubscriptionSpec): void {
+  const product = spec.product
+  const duration = byId<HTMLInputElement>('buymenu-duration')
+  const count = byId<HTMLInputElement>('buymenu-count')
+  expect(Number(duration.value), 'duration').toBe(spec.duration)
+  expect(Number(count.value), 'count').toBe(spec.count)
+  expect(duration.disabled, 'duration disabled').toBe(product === null || spec.durationFixed() !== null)
+  expect(count.disabled, 'count disabled').toBe(product === null || spec.countFixed() !== null)
+  const pressed = screen.queryAllByTestId('buymenu-product-item').filter((item) => item.getAttribute('aria-pressed') === 'true')
+  expect(pressed.map((item) => item.dataset.id), 'chosen product').toEqual(product ? [product.id] : [])
+  const slider = screen.queryByTestId<HTMLInputElement>('buymenu-unit-slider')
+  if (spec.limited()) {
+    expect(slider, 'a limited product shows no slider').toBeNull()
+    expect(byId('buymenu-unit-fixed').textContent).toBe(UNIT_LABELS[spec.unit])
   } else {
-    expect(byId<HTMLInputElement>('buymenu-unit-slider').value).toBe(String(['week', 'month', 'season', 'halfyear'].indexOf(unit)))
+    expect(slider!.value, 'slider step').toBe(String(UNITS.indexOf(spec.unit)))
+    expect(slider!.disabled, 'slider disabled').toBe(product === null)
   }
-  expect(byId('buymenu-total').textContent).toBe(formatYuan(lineTotalFen(chosen, unit, duration, count)))
-  expect(subscribe().textContent).toBe(isComingSoon(chosen) ? '敬请期待' : '立即订阅')
-  expect(subscribe().disabled).toBe(coolingDown || !canSubscribe(snapshot.context))
+  expect(screen.queryByText(TEXT.pickFirst) !== null, 'pick a product first').toBe(product === null)
+  expect(screen.queryByText(TEXT.durationAtLeastOne) !== null, 'duration hint').toBe(product !== null && spec.duration < 1)
+  const fixedDuration = spec.durationFixed()
+  if (fixedDuration !== null) expect(screen.getByText(TEXT.lockedDuration(fixedDuration, spec.unit))).toBeTruthy()
+  const fixedCount = spec.countFixed()
+  if (fixedCount !== null) expect(screen.getByText(TEXT.lockedCount(fixedCount))).toBeTruthy()
+  expect(screen.queryByText(/该产品(时长|数量)固定为/) !== null, 'a fixed value is explained').toBe(fixedDuration !== null || fixedCount !== null)
+  expect(byId('buymenu-total').textContent, 'total').toBe(spec.total())
+  expect(subscribe().textContent).toBe(spec.comingSoon() ? TEXT.comingSoon : TEXT.subscribe)
+  expect(subscribe().disabled, 'subscribe disabled').toBe(!spec.subscribeEnabled())
+  expect(byId<HTMLButtonElement>('buymenu-add-cart').disabled, 'add to cart disabled').toBe(!spec.canSubscribe())
+  expect(handed(onSubscribe), 'what subscribe handed over').toEqual(spec.subscribed)
+  expect(handed(onLoginRequired), 'what a login was asked for').toEqual(spec.loginRequests)
+  expect(onAddToCart).not.toHaveBeenCalled()
 }
 
-const pick = (product: Product): EventObject => ({ type: 'product.pick', product }) as EventObject
-const events = (...list: SubscriptionConfigEvent[]): EventObject[] => list
+type SpecStep =
+  | { type: 'product.pick'; product: Product }
+  | { type: 'unit.change'; unit: Unit }
+  | { type: 'duration.change'; duration: number }
+  | { type: 'count.change'; count: number }
+  | { type: 'session.change'; loggedIn: boolean }
+  | { type: 'subscribe' }
+
+function applyToSpec(spec: SubscriptionSpec, step: SpecStep, now: number): void {
+  spec.tick(now)
+  switch (step.type) {
+    case 'product.pick':
+      return spec.pick(step.product)
+    case 'unit.change':
+      return spec.slide(step.unit)
+    case 'duration.change':
+      return spec.typeDuration(step.duration)
+    case 'count.change':
+      return spec.typeCount(step.count)
+    case 'session.change':
+      return spec.session(step.loggedIn)
+    case 'subscribe':
+      return spec.clickSubscribe(now)
+  }
+}
+
+/** What the user does for each step, on the shipped configurator. */
+async function perform(step: SpecStep): Promise<void> {
+  switch (step.type) {
+    case 'product.pick': {
+      fireEvent.click(byId(`buymenu-type-${step.product.type}`))
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+      const item = screen.getAllByTestId('buymenu-product-item').find((each) => each.dataset.id === step.product.id)
+      fireEvent.click(item!)
+      return
+    }
+    case 'unit.change': {
+      // A limited product shows its one unit without a slider: there is nothing to move.
+      const slider = screen.queryByTestId('buymenu-unit-slider')
+      if (slider) fireEvent.change(slider, { target: { value: String(UNITS.indexOf(step.unit)) } })
+      return
+    }
+    case 'duration.change':
+      fireEvent.change(byId('buymenu-duration'), { target: { value: String(step.duration) } })
+      return
+    case 'count.change':
+      fireEvent.change(byId('buymenu-count'), { target: { value: String(step.count) } })
+      return
+    case 'session.change':
+      fireEvent.click(byId(step.loggedIn ? 'log-in' : 'log-out'))
+      return
+    case 'subscribe':
+      fireEvent.click(subscribe())
+  }
+}
+
+let spec = new SubscriptionSpec()
+let seen = 0
+
+/** Feeds the spec the steps taken since the last check (the boundary check before a delay sees one step less). */
+function specFor(ctx: HarnessContext): SubscriptionSpec {
+  for (const step of ctx.stepsSoFar.slice(seen)) if (step.kind === 'user') applyToSpec(spec, step.event as SpecStep, Date.now())
+  seen = ctx.stepsSoFar.length
+  spec.tick(Date.now())
+  return spec
+}
+
+const resetCallbacks = (): void => {
+  onSubscribe.mockReset()
+  onLoginRequired.mockReset()
+  onAddToCart.mockClear()
+}
 
 const adapter: MachineAdapter<typeof subscriptionConfigMachine> = {
-  samples: {
-    events: {
-      'product.pick': PRODUCTS.map(pick),
-      'unit.change': events({ type: 'unit.change', unit: 'season' }, { type: 'unit.change', unit: 'week' }),
-      'duration.change': events({ type: 'duration.change', duration: 0 }, { type: 'duration.change', duration: 3 }),
-      'count.change': events({ type: 'count.change', count: 2 }),
-      'session.change': events({ type: 'session.change', loggedIn: true }, { type: 'session.change', loggedIn: false }),
-    },
-  },
+  samples: SUBSCRIPTION_SAMPLES,
   // Locks distinguish states so the refused duration and count changes of a locked product are generated too.
-  contextKey: (context) => [context.loggedIn, canSubscribe(context), countLocked(context.product), durationLocked(context.product)],
+  contextKey: specContextKey,
   render: () => {
-    onSubscribe.mockReset()
-    onLoginRequired.mockReset()
+    resetCallbacks()
+    spec = new SubscriptionSpec(false, Date.now())
+    seen = 0
     render(<Host />)
   },
   events: {
-    'product.pick': async (event) => {
-      fireEvent.click(byId(`buymenu-type-${event.product.type}`))
-      for (let i = 0; i < 5; i++) await Promise.resolve()
-      const item = screen.getAllByTestId('buymenu-product-item').find((each) => each.dataset.id === event.product.id)
-      fireEvent.click(item!)
-    },
-    'unit.change': (event) => {
-      // A limited product shows its one unit without a slider: there is nothing to change.
-      const slider = screen.queryByTestId('buymenu-unit-slider')
-      if (!slider) return
-      fireEvent.change(slider, { target: { value: String(['week', 'month', 'season', 'halfyear'].indexOf(event.unit)) } })
-    },
-    'duration.change': (event) => {
-      fireEvent.change(byId('buymenu-duration'), { target: { value: String(event.duration) } })
-    },
-    'count.change': (event) => {
-      fireEvent.change(byId('buymenu-count'), { target: { value: String(event.count) } })
-    },
-    'session.change': (event) => {
-      fireEvent.click(byId(event.loggedIn ? 'log-in' : 'log-out'))
-    },
-    subscribe: () => {
-      fireEvent.click(subscribe())
-    },
+    'product.pick': (event) => perform(event as SpecStep),
+    'unit.change': (event) => perform(event as SpecStep),
+    'duration.change': (event) => perform(event as SpecStep),
+    'count.change': (event) => perform(event as SpecStep),
+    'session.change': (event) => perform(event as SpecStep),
+    subscribe: (event) => perform(event as SpecStep),
   },
   readState: () => byId('buymenu').getAttribute('data-state'),
-  states: {
-    choosing: (check) => checkConfiguration(check, false),
-    'configuring.ready': (check) => checkConfiguration(check, false),
-    'configuring.coolingDown': (check) => {
-      checkConfiguration(check, true)
-      expect(subscribe().getAttribute('data-state')).toBe('coolingDown')
-    },
-  },
+  // Every state is judged by the specification alone.
+  states: { '*': (ctx) => expectShown(specFor(ctx)) },
 }
 
 testMachinePaths({
   machine: subscriptionConfigMachine,
   adapter,
-  scenarios: [
-    // A unit change after editing the duration sets it back to 1; the guard window passes and subscribe works again.
-    [
-      { type: 'session.change', loggedIn: true },
-      pick(weekly),
-      { type: 'duration.change', duration: 4 },
-      { type: 'count.change', count: 3 },
-      { type: 'unit.change', unit: 'halfyear' },
-      { type: 'subscribe' },
-      { type: 'subscribe' },
-      afterEvent(subscriptionConfigMachine, 'configuring.coolingDown'),
-      { type: 'subscribe' },
-    ] as EventObject[],
-    // Picking another product resets what the previous one had set.
-    [pick(course), pick(weekly), { type: 'count.change', count: 0 }, pick(teamOfFive)] as EventObject[],
-  ],
+  scenarios: subscriptionScenarios(subscriptionConfigMachine),
 })
 
-describe('BuyMenu configurator outside the model', () => {
+type Action = SpecStep | { type: 'wait'; ms: number }
+
+/** Drives the shipped configurator through hand-written steps, checking after each what the specification shows. */
+async function runSpecScenario(actions: Action[], initialProductId?: string): Promise<SubscriptionSpec> {
+  vi.useFakeTimers()
+  resetCallbacks()
+  const model = new SubscriptionSpec(false, Date.now())
+  render(<Host initialProductId={initialProductId} />)
+  await act(flush)
+  const initial = PRODUCTS.find((product) => product.id === initialProductId)
+  if (initial) model.pick(initial)
+  expectShown(model)
+  for (const [index, action] of actions.entries()) {
+    await act(async () => {
+      if (action.type === 'wait') vi.advanceTimersByTime(action.ms)
+      else await perform(action)
+      await flush()
+    })
+    if (action.type !== 'wait') applyToSpec(model, action, Date.now())
+    model.tick(Date.now())
+    try {
+      expectShown(model)
+    } catch (error) {
+      throw new Error(`after step ${index + 1} ${JSON.stringify(action)}: ${(error as Error).message}`, { cause: error })
+    }
+  }
+  return model
+}
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+const pickStep = (product: Product): Action => ({ type: 'product.pick', product })
+const unit = (value: Unit): Action => ({ type: 'unit.change', unit: value })
+const duration = (value: number): Action => ({ type: 'duration.change', duration: value })
+const count = (value: number): Action => ({ type: 'count.change', count: value })
+const logIn: Action = { type: 'session.change', loggedIn: true }
+const logOut: Action = { type: 'session.change', loggedIn: false }
+const click: Action = { type: 'subscribe' }
+const wait = (ms: number): Action => ({ type: 'wait', ms })
+
+describe('BuyMenu configurator against the specification (hand-written paths)', () => {
   afterEach(() => {
     cleanup()
+    vi.clearAllTimers()
     vi.useRealTimers()
   })
 
-  it('totals unit price x duration x count to 2 decimals, and ? for an unknown price', () => {
-    render(<Host />)
-    fireEvent.click(byId('buymenu-type-SummitMap'))
-    fireEvent.click(screen.getByText('SummitMap 标准版'))
-    fireEvent.change(byId('buymenu-duration'), { target: { value: '3' } })
-    fireEvent.change(byId('buymenu-count'), { target: { value: '2' } })
-    expect(byId('buymenu-total').textContent).toBe('1194.00')
-    fireEvent.click(byId('buymenu-type-SummitLab'))
-    fireEvent.click(screen.getByText('SummitLab 学期课程包'))
-    expect(byId<HTMLInputElement>('buymenu-duration').value).toBe('16')
-    expect(byId('buymenu-total').textContent).toBe('958.40')
-    fireEvent.click(byId('buymenu-type-SummitSolid'))
-    fireEvent.click(screen.getByText('SummitSolid 团队五套装'))
-    expect(byId<HTMLInputElement>('buymenu-count').value).toBe('5')
-    expect(byId('buymenu-total').textContent).toBe('19995.00')
-    fireEvent.click(byId('buymenu-type-SummitTerra'))
-    fireEvent.click(screen.getByText('SummitTerra 地形版'))
-    expect(byId('buymenu-total').textContent).toBe('?')
-    expect(subscribe().textContent).toBe('敬请期待')
-    expect(subscribe().disabled).toBe(true)
-  })
+  it('prices every unit of a weekly product: unit price x duration x count, and each slider move sets the duration to 1', () =>
+    runSpecScenario([
+      pickStep(WEEKLY),
+      duration(3),
+      count(2),
+      unit('month'),
+      duration(2),
+      unit('season'),
+      count(4),
+      unit('halfyear'),
+      duration(5),
+      unit('week'),
+    ]))
 
-  it('opens with the product of the query id and hands subscribe the purchase data', () => {
-    render(<Host initialProductId="p-week" />)
+  it('picking another product resets count, duration and unit, and applies its fixed count or duration', () =>
+    runSpecScenario([
+      pickStep(WEEKLY),
+      unit('season'),
+      duration(7),
+      count(3),
+      pickStep(TEAM_OF_FIVE),
+      count(2),
+      duration(4),
+      unit('halfyear'),
+      pickStep(COURSE),
+      duration(3),
+      count(9),
+      unit('month'),
+      pickStep(WEEKLY),
+      pickStep(TERRA),
+    ]))
+
+  it('keeps the count at least 1 and the duration at least 0, whole numbers, and subscribe needs a duration of 1', () =>
+    runSpecScenario([pickStep(WEEKLY), logIn, count(0), count(-4), count(2.7), duration(0), click, duration(-2), click, duration(1.9), click]))
+
+  it('subscribe hands over what was chosen, then rests for 5 s; logged out it asks for a login with the same data', () =>
+    runSpecScenario([
+      pickStep(TEAM_OF_FIVE),
+      unit('season'),
+      duration(2),
+      click,
+      click,
+      wait(GUARD_WINDOW_MS - 1),
+      click,
+      wait(1),
+      logIn,
+      duration(3),
+      click,
+      pickStep(WEEKLY),
+      click,
+      wait(GUARD_WINDOW_MS),
+      click,
+      logOut,
+      wait(GUARD_WINDOW_MS),
+      click,
+    ]))
+
+  it('the coming-soon line cannot be subscribed', () => runSpecScenario([logIn, pickStep(TERRA), duration(3), click, count(2)]))
+
+  it('opens with the product of the query id and its fixed values', () => runSpecScenario([logIn, click], 'p-course'))
+})
+
+describe('BuyMenu configurator with what was chosen before the login', () => {
+  afterEach(cleanup)
+
+  it('shows the product, unit, duration and count chosen before, and subscribing hands them over', () => {
+    resetCallbacks()
+    render(<Host initialProductId="p-week" initialChoice={{ durationunion: 'season', duration: 2, count: 3 }} />)
     fireEvent.click(byId('log-in'))
-    expect(byId('buymenu-type-SummitMap').getAttribute('aria-selected')).toBe('true')
-    fireEvent.change(byId('buymenu-unit-slider'), { target: { value: '2' } })
-    fireEvent.change(byId('buymenu-duration'), { target: { value: '2' } })
-    fireEvent.change(byId('buymenu-count'), { target: { value: '3' } })
+    const model = new SubscriptionSpec(true)
+    model.pick(WEEKLY)
+    model.slide('season')
+    model.typeDuration(2)
+    model.typeCount(3)
+    expectShown(model)
     fireEvent.click(subscribe())
-    expect(onSubscribe).toHaveBeenCalledTimes(1)
-    expect(onSubscribe.mock.calls[0][0]).toMatchObject({ id: 'p-week', durationunion: 'season', duration: 2, count: 3 })
+    model.clickSubscribe(0)
+    expectShown(model)
   })
 
-  it('adds to the cart and shows the server message', async () => {
-    onAddToCart.mockClear()
+  it('a fixed count or duration wins over what was chosen before', () => {
+    resetCallbacks()
+    render(<Host initialProductId="p-course" initialChoice={{ durationunion: 'month', duration: 2, count: 3 }} />)
+    const model = new SubscriptionSpec(false)
+    model.pick(COURSE)
+    model.slide('month')
+    model.typeDuration(2)
+    model.typeCount(3)
+    expectShown(model)
+  })
+})
+
+describe('BuyMenu add to cart', () => {
+  afterEach(cleanup)
+
+  it('adds what was chosen to the cart and shows the server message', async () => {
+    resetCallbacks()
     render(<Host initialProductId="p-week" />)
     fireEvent.click(byId('log-in'))
+    fireEvent.change(byId('buymenu-count'), { target: { value: '2' } })
     await act(async () => {
       fireEvent.click(byId('buymenu-add-cart'))
     })
     expect(onAddToCart).toHaveBeenCalledTimes(1)
+    expect(onAddToCart.mock.calls[0][0]).toMatchObject({ id: 'p-week', durationunion: 'week', duration: 1, count: 2 })
     expect((await screen.findByTestId('shop-message')).textContent).toBe('添加成功')
   })
 
   it('logged out, add to cart asks for a login instead', () => {
-    onLoginRequired.mockReset()
-    onAddToCart.mockClear()
+    resetCallbacks()
     render(<Host initialProductId="p-week" />)
     fireEvent.click(byId('buymenu-add-cart'))
-    expect(onLoginRequired).toHaveBeenCalledTimes(1)
+    expect(handed(onLoginRequired)).toEqual([{ id: 'p-week', durationunion: 'week', duration: 1, count: 1 }])
     expect(onAddToCart).not.toHaveBeenCalled()
+  })
+})
+
+describe('the configurator machine on what the page never sends (storefront.md §4, §5)', () => {
+  const calls: string[] = []
+  const machine = subscriptionConfigMachine.provide({
+    actions: { submit: () => void calls.push('submit'), requestLogin: () => void calls.push('requestLogin') },
+  })
+  const started = (input?: { loggedIn?: boolean }) => {
+    calls.length = 0
+    const actor = createActor(machine, { input }).start()
+    actor.send({ type: 'product.pick', product: WEEKLY })
+    return actor
+  }
+
+  it('a count or duration that is not a number becomes the minimum (count 1, duration 0)', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      const actor = started()
+      actor.send({ type: 'count.change', count: 3 })
+      actor.send({ type: 'duration.change', duration: 3 })
+      actor.send({ type: 'count.change', count: value })
+      actor.send({ type: 'duration.change', duration: value })
+      const spec = new SubscriptionSpec()
+      spec.pick(WEEKLY)
+      spec.typeCount(1)
+      spec.typeDuration(0)
+      expect([actor.getSnapshot().context.count, actor.getSnapshot().context.duration], String(value)).toEqual([spec.count, spec.duration])
+      actor.stop()
+    }
+  })
+
+  it('a slider that does not move keeps the duration', () => {
+    const actor = started()
+    actor.send({ type: 'duration.change', duration: 4 })
+    actor.send({ type: 'unit.change', unit: 'week' })
+    expect(actor.getSnapshot().context.duration).toBe(4)
+    actor.stop()
+  })
+
+  it('logged in from the start, subscribe hands over; otherwise it asks for a login', () => {
+    for (const [input, expected] of [
+      [{ loggedIn: true }, 'submit'],
+      [{ loggedIn: false }, 'requestLogin'],
+      [{}, 'requestLogin'],
+      [undefined, 'requestLogin'],
+    ] as const) {
+      const actor = started(input)
+      actor.send({ type: 'subscribe' })
+      expect(calls, JSON.stringify(input)).toEqual([expected])
+      actor.stop()
+    }
   })
 })

@@ -12,7 +12,7 @@ export function CartRestoreNotice({ actor }: { actor: CartCheckoutActorRef | nul
   return (
     <Box role="alert" data-testid="cart-restore-failed" bg="orange.50" color="orange.800" borderBottomWidth="1px" px="6" py="2">
       <Flex align="center" justify="center" gap="3">
-        <Text>
+        <Text data-testid="cart-restore-failed-text">
           {t('shop.cart.restoreFailed')}
           {failure}
         </Text>
