@@ -17,6 +17,7 @@ try {
   ensurePostgres()
   step('type check', 'npx tsc --noEmit -p tsconfig.json')
   step('lint', 'npx eslint . --max-warnings 0')
+  step('format', 'npx prettier --check . --log-level warn')
   step('unit, machine and server tests', 'npx vitest run')
   step('build', 'npx vite build')
   step('browser tests', 'npx vitest run --config vitest.browser.config.ts')
