@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createActor, fromPromise, type EventObject, type Snapshot } from 'xstate'
@@ -59,6 +59,11 @@ const freshInput: CheckoutInput = CHECKOUT_INPUT
 const [TICKED] = checkoutSamples.events['xstate.snapshot.agreementGate']
 const formChange = (values: Partial<OrderForm>): EventObject => ({ type: 'form.change', values }) as EventObject
 const continueAt = (now: number): EventObject => ({ type: 'payment.continue', now }) as EventObject
+const resumeAt = (now: number): EventObject => ({ type: 'checkout.resume', now }) as EventObject
+const [RESELLER_MATCHED, RESELLER_NONE] = checkoutSamples.events['xstate.snapshot.retailerCode']
+const [CREATE_REFUSED] = checkoutSamples.errors.createOrder
+const [QR_REFUSED] = checkoutSamples.errors.requestPaymentQr
+const [INVOICE_REFUSED] = checkoutSamples.errors.createInvoiceRecord
 
 const VIEW_HEIGHT = 500
 vi.mock('../../src/components/pdf/pdf-pages', () => ({
@@ -252,7 +257,7 @@ function expectShown(ctx: HarnessContext): void {
         const left = spec.qr!.expiresAt - now
         expect([mmss(left), mmss(left + 1000)], 'remaining').toContain(text('paystep-qr-remaining'))
       }
-      const alert = screen.queryAllByRole('alert').map((each) => each.textContent)
+      const alert = within(byId('paystep-pay')).queryAllByRole('alert').map((each) => each.textContent)
       expect(alert, 'check failure message').toEqual(spec.message ? [spec.message] : [])
     }
     if (view !== 'qrFailed') expect(button('paystep-check').disabled, 'check disabled').toBe(view !== 'paying' && view !== 'polling')
@@ -314,7 +319,9 @@ function adapterFor(start: CheckoutInput): MachineAdapter<typeof checkoutMachine
   return {
     input: start,
     samples: checkoutSamples,
-    contextKey: (context) => [isOrderFormValid(context.form), context.agreed, context.order !== null],
+    // Only whether the form passes tells states apart: the generated paths cover step 0 and 1's form and agreement,
+    // the long scenarios below the rest (fewer, stronger paths: the suite is mutation-tested).
+    contextKey: (context) => isOrderFormValid(context.form),
     eventsInAct: false,
     render: (ctx) => {
       ctxNow = ctx
@@ -440,18 +447,26 @@ testMachinePaths({
   adapter: adapterFor(freshInput),
   recorder,
   scenarios: [
-    // The whole purchase with an enterprise invoice and reseller R-001: two unpaid polls and a network error keep
-    // polling; paid on the third; the invoice record; finished.
+    // Enterprise invoice and reseller R-001. Next while the order is being created changes nothing; the refused
+    // order and creating it again; cancel keeps the order for the next confirmation; a refused QR and its retry;
+    // two unpaid polls and a network error keep polling; paid on the third; the invoice record refused, retried,
+    // refused again; finished anyway.
     [
       formChange(ENTERPRISE),
-      checkoutSamples.events['xstate.snapshot.retailerCode'][0],
-      { type: 'wizard.next' },
+      RESELLER_MATCHED,
       { type: 'wizard.next' },
       TICKED,
       { type: 'wizard.next' },
       { type: 'wizard.next' },
+      { type: 'wizard.back' },
+      errorEvent('createOrder', CREATE_REFUSED),
+      { type: 'wizard.next' },
       doneEvent('createOrder', ORDER),
+      { type: 'payment.cancel' },
+      { type: 'wizard.next' },
       { type: 'payment.confirm' },
+      errorEvent('requestPaymentQr', QR_REFUSED),
+      { type: 'qr.retry' },
       doneEvent('requestPaymentQr', QR),
       pollInterval,
       doneEvent('checkPaymentState', { paymentstate: 0 }),
@@ -459,7 +474,54 @@ testMachinePaths({
       errorEvent('checkPaymentState', new Error('Network Error')),
       pollInterval,
       doneEvent('checkPaymentState', { paymentstate: 1 }),
-      doneEvent('createInvoiceRecord', {}),
+      errorEvent('createInvoiceRecord', INVOICE_REFUSED),
+      { type: 'invoice.retry' },
+      errorEvent('createInvoiceRecord', INVOICE_REFUSED),
+      { type: 'wizard.finish' },
+    ] as EventObject[],
+    // Back from a refused QR and from step 2 keep the order; the reseller dropped on the form drops it, so next
+    // creates another. The manual check: refused (message, polling again), unpaid (step 3), continue with the valid
+    // QR; a failed payment always asks a new QR; refresh; reloads with the QR valid and expired; paid, the invoice
+    // record, finished.
+    [
+      formChange(ENTERPRISE),
+      RESELLER_MATCHED,
+      { type: 'wizard.next' },
+      TICKED,
+      { type: 'wizard.next' },
+      doneEvent('createOrder', ORDER),
+      { type: 'payment.confirm' },
+      errorEvent('requestPaymentQr', QR_REFUSED),
+      { type: 'wizard.back' },
+      { type: 'wizard.next' },
+      { type: 'payment.confirm' },
+      doneEvent('requestPaymentQr', QR),
+      { type: 'wizard.back' },
+      { type: 'wizard.back' },
+      RESELLER_NONE,
+      { type: 'wizard.next' },
+      { type: 'wizard.next' },
+      doneEvent('createOrder', ORDER),
+      { type: 'payment.confirm' },
+      doneEvent('requestPaymentQr', QR),
+      { type: 'payment.check' },
+      { type: 'payment.check' },
+      errorEvent('confirmPayment', new Error('Network Error')),
+      { type: 'payment.check' },
+      doneEvent('confirmPayment', { code: 0, paymentstate: 0 }),
+      continueAt(T0 + 60_000),
+      pollInterval,
+      doneEvent('checkPaymentState', { paymentstate: 2 }),
+      continueAt(T0 + 60_000),
+      doneEvent('requestPaymentQr', QR),
+      { type: 'qr.refresh' },
+      doneEvent('requestPaymentQr', QR),
+      resumeAt(T0 + 60_000),
+      resumeAt(QR.expiresAt),
+      doneEvent('requestPaymentQr', QR),
+      pollInterval,
+      doneEvent('checkPaymentState', { paymentstate: 1 }),
+      doneEvent('createInvoiceRecord', { id: 'inv1' }),
       { type: 'wizard.finish' },
     ] as EventObject[],
     // Cancel at the confirmation, back to step 0, change the form: the kept order is dropped and a new one made.
