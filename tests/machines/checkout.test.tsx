@@ -60,7 +60,7 @@ const [TICKED] = checkoutSamples.events['xstate.snapshot.agreementGate']
 const formChange = (values: Partial<OrderForm>): EventObject => ({ type: 'form.change', values }) as EventObject
 const continueAt = (now: number): EventObject => ({ type: 'payment.continue', now }) as EventObject
 const resumeAt = (now: number): EventObject => ({ type: 'checkout.resume', now }) as EventObject
-const [RESELLER_MATCHED, RESELLER_NONE] = checkoutSamples.events['xstate.snapshot.retailerCode']
+const [RESELLER_MATCHED, RESELLER_NONE, RESELLER_COUNTED] = checkoutSamples.events['xstate.snapshot.retailerCode']
 const [CREATE_REFUSED] = checkoutSamples.errors.createOrder
 const [QR_REFUSED] = checkoutSamples.errors.requestPaymentQr
 const [INVOICE_REFUSED] = checkoutSamples.errors.createInvoiceRecord
@@ -155,23 +155,40 @@ async function typeForm(values: Partial<OrderForm>): Promise<void> {
   for (const field of order) if (field in values) await typeField(field, values[field as keyof OrderForm] as string | number)
 }
 
-const SPEC_RESELLER: SpecReseller = { code: 'R-001', retailername: '华东分销', retailerCount: 1, payableFen: 33_830 }
+/** R-001 (华东分销, 85 % on SummitMap): 398.00 a unit, 338.30 payable at count 1, 676.60 at count 2. */
+const specReseller = (count: number): SpecReseller => ({ code: 'R-001', retailername: '华东分销', retailerCount: count, payableFen: count * 33_830 })
 
-async function applyReseller(matched: boolean): Promise<void> {
-  if (!maybe('paystep-form') || (spec.reseller !== null) === matched) return
-  const code = byId('paystep-retailer-code') as HTMLInputElement
-  if (!matched) {
-    await user(() => fireEvent.change(code, { target: { value: '' } }))
-    spec.apply({ type: 'reseller', reseller: null }, Date.now())
-    return
-  }
-  if (code.value !== 'R-001') await user(() => fireEvent.change(code, { target: { value: 'R-001' } }))
-  await user(() => fireEvent.blur(code))
+/** Leaves the invitation code field: the code is checked and the lookup answers R-001. */
+async function checkCode(): Promise<void> {
+  await user(() => fireEvent.blur(byId('paystep-retailer-code')))
   await act(async () => {
     ctxNow!.actors.resolve('lookupRetailer', [RESELLER])
     await flush()
   })
-  spec.apply({ type: 'reseller', reseller: SPEC_RESELLER }, Date.now())
+}
+
+/**
+ * The reseller as the wizard must hold it: none (the code cleared), or R-001 at a retailer count (typed, checked, the
+ * count typed). Asked for the reseller already applied, the code is checked again, which must change nothing.
+ */
+async function applyReseller(count: number | null): Promise<void> {
+  if (!maybe('paystep-form')) return
+  const code = byId('paystep-retailer-code') as HTMLInputElement
+  if (count === null) {
+    if (spec.reseller === null) return
+    await user(() => fireEvent.change(code, { target: { value: '' } }))
+    spec.apply({ type: 'reseller', reseller: null }, Date.now())
+    return
+  }
+  if (spec.reseller === null) {
+    if (code.value !== 'R-001') await user(() => fireEvent.change(code, { target: { value: 'R-001' } }))
+    await checkCode()
+    spec.apply({ type: 'reseller', reseller: specReseller(1) }, Date.now())
+  } else if (spec.reseller.retailerCount === count) await checkCode()
+  if (spec.reseller!.retailerCount !== count) {
+    await user(() => fireEvent.change(byId('paystep-retailer-count'), { target: { value: String(count) } }))
+    spec.apply({ type: 'reseller', reseller: specReseller(count) }, Date.now())
+  }
 }
 
 async function tick(ticked: boolean): Promise<void> {
@@ -226,6 +243,9 @@ function expectShown(ctx: HarnessContext): void {
     }
     expect((byId('paystep-invoice') as HTMLSelectElement).value, 'invoice').toBe(String(spec.form.isinvoice))
     expect(text('paystep-retailer-name'), 'reseller').toBe(spec.reseller ? `分销商: ${spec.reseller.retailername}` : null)
+    expect((maybe('paystep-retailer-count') as HTMLInputElement | null)?.value ?? null, 'retailer count').toBe(
+      spec.reseller ? String(spec.reseller.retailerCount) : null,
+    )
   }
   // Step 1: the review, the agreement box, next and back, the confirmation.
   const review = view === 'review' || view === 'creating' || view === 'orderFailed' || view === 'confirm'
@@ -344,7 +364,8 @@ function adapterFor(start: CheckoutInput): MachineAdapter<typeof checkoutMachine
     events: {
       'form.change': (event) => typeForm(event.values),
       'xstate.snapshot.agreementGate': (event) => tick(event.snapshot.value === 'ticked'),
-      'xstate.snapshot.retailerCode': (event) => applyReseller(event.snapshot.value === 'matched'),
+      'xstate.snapshot.retailerCode': (event) =>
+        applyReseller(event.snapshot.value === 'matched' ? event.snapshot.context.retailerCount : null),
       // A reload: the page restores the saved snapshot and resumes.
       'checkout.resume': async (event) => {
         const saved = readCheckout(USER, checkoutMachine)
@@ -479,8 +500,8 @@ testMachinePaths({
       errorEvent('createInvoiceRecord', INVOICE_REFUSED),
       { type: 'wizard.finish' },
     ] as EventObject[],
-    // Back from a refused QR and from step 2 keep the order; the reseller dropped on the form drops it, so next
-    // creates another. The manual check: refused (message, polling again), unpaid (step 3), continue with the valid
+    // Back from a refused QR and from step 2 keep the order; checking the applied code again keeps it; the reseller
+    // dropped on the form drops it; R-001 at a retailer count of 2 goes into the next order. The manual check: refused (message, polling again), unpaid (step 3), continue with the valid
     // QR; a failed payment always asks a new QR; refresh; reloads with the QR valid and expired; paid, the invoice
     // record, finished.
     [
@@ -498,7 +519,13 @@ testMachinePaths({
       doneEvent('requestPaymentQr', QR),
       { type: 'wizard.back' },
       { type: 'wizard.back' },
+      RESELLER_MATCHED,
+      { type: 'wizard.next' },
+      { type: 'wizard.next' },
+      { type: 'payment.cancel' },
+      { type: 'wizard.back' },
       RESELLER_NONE,
+      RESELLER_COUNTED,
       { type: 'wizard.next' },
       { type: 'wizard.next' },
       doneEvent('createOrder', ORDER),
