@@ -75,9 +75,7 @@ export const subscriptionConfigMachine = setup({
   guards: {
     // A slider that does not move is no change: the unit must differ.
     unitOffered: ({ context }, params: { unit: DurationUnit }) =>
-      context.product !== null &&
-      params.unit !== context.unit &&
-      allowedUnits(context.product).includes(params.unit),
+      context.product !== null && params.unit !== context.unit && allowedUnits(context.product).includes(params.unit),
     durationFree: ({ context }) => !durationLocked(context.product),
     countFree: ({ context }) => !countLocked(context.product),
     canSubscribe: ({ context }) => canSubscribe(context),

@@ -18,7 +18,13 @@ import {
 } from '../../machines/checkout'
 import { retailerCodeMachine } from '../../machines/retailer-code'
 import { ApiError } from '../../src/api/api-error'
-import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_POLL_CAP_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_QR_VALID_MS } from '../../domain/limits'
+import {
+  ORDER_CLOSED_CODE,
+  ORDER_CLOSED_MSG,
+  PAYMENT_POLL_CAP_MS,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_QR_VALID_MS,
+} from '../../domain/limits'
 import { isOrderFormValid, normalizeOrderForm, type OrderForm } from '../../domain/order-form-rules'
 import { PdfDialog } from '../../src/components/pdf/pdf-dialog'
 import type { PdfPagesProps } from '../../src/components/pdf/pdf-pages'
@@ -151,12 +157,26 @@ async function typeField(field: FormField, value: string | number): Promise<void
 async function typeForm(values: Partial<OrderForm>): Promise<void> {
   // The invoice fields are cleared while they show, then the invoice kind chosen, then filled in. The invitation code
   // is typed and checked by the reseller events.
-  const order: FormField[] = ['username', 'receiverphone', 'receiveremail', 'companyname', 'ratenumber', 'isinvoice', 'companyname', 'ratenumber']
+  const order: FormField[] = [
+    'username',
+    'receiverphone',
+    'receiveremail',
+    'companyname',
+    'ratenumber',
+    'isinvoice',
+    'companyname',
+    'ratenumber',
+  ]
   for (const field of order) if (field in values) await typeField(field, values[field as keyof OrderForm] as string | number)
 }
 
 /** R-001 (华东分销, 85 % on SummitMap): 398.00 a unit, 338.30 payable at count 1, 676.60 at count 2. */
-const specReseller = (count: number): SpecReseller => ({ code: 'R-001', retailername: '华东分销', retailerCount: count, payableFen: count * 33_830 })
+const specReseller = (count: number): SpecReseller => ({
+  code: 'R-001',
+  retailername: '华东分销',
+  retailerCount: count,
+  payableFen: count * 33_830,
+})
 
 /** Leaves the invitation code field: the code is checked and the lookup answers R-001. */
 async function checkCode(): Promise<void> {
@@ -277,7 +297,9 @@ function expectShown(ctx: HarnessContext): void {
         const left = spec.qr!.expiresAt - now
         expect([mmss(left), mmss(left + 1000)], 'remaining').toContain(text('paystep-qr-remaining'))
       }
-      const alert = within(byId('paystep-pay')).queryAllByRole('alert').map((each) => each.textContent)
+      const alert = within(byId('paystep-pay'))
+        .queryAllByRole('alert')
+        .map((each) => each.textContent)
       expect(alert, 'check failure message').toEqual(spec.message ? [spec.message] : [])
     }
     if (view !== 'qrFailed') expect(button('paystep-check').disabled, 'check disabled').toBe(view !== 'paying' && view !== 'polling')
@@ -291,7 +313,9 @@ function expectShown(ctx: HarnessContext): void {
   expect(maybe('paystep-complete') !== null, 'complete').toBe(complete)
   if (complete) {
     expect(byId('paystep-complete').textContent).toContain(TEXTS.complete)
-    expect(text('paystep-invoice-failed'), 'invoice refused').toBe(view === 'invoiceFailed' ? `${TEXTS.invoiceFailed}: ${spec.message}` : null)
+    expect(text('paystep-invoice-failed'), 'invoice refused').toBe(
+      view === 'invoiceFailed' ? `${TEXTS.invoiceFailed}: ${spec.message}` : null,
+    )
     expect(button('paystep-finish').disabled, 'finish disabled').toBe(view === 'recordingInvoice')
     expect(maybe('paystep-qr'), 'QR hidden').toBeNull()
   }
@@ -403,7 +427,10 @@ function adapterFor(start: CheckoutInput): MachineAdapter<typeof checkoutMachine
       'wizard.restart': click('paystep-restart', { type: 'restart' }),
     },
     settle: Object.fromEntries(
-      (['createOrder', 'requestPaymentQr', 'checkPaymentState', 'confirmPayment', 'createInvoiceRecord'] as const).map((call) => [call, settled(call)]),
+      (['createOrder', 'requestPaymentQr', 'checkPaymentState', 'confirmPayment', 'createInvoiceRecord'] as const).map((call) => [
+        call,
+        settled(call),
+      ]),
     ),
     readState: () => byId('paystep-wizard').dataset.state,
     // The poll is due 2 s after step 2 shows or the last answer; the cap 900000 ms after entering step 2, however
@@ -414,10 +441,15 @@ function adapterFor(start: CheckoutInput): MachineAdapter<typeof checkoutMachine
       if (!isCap) expect(due, 'the poll interval').toBe(ms)
       const before = ctx.actors.calls.map((call) => `${call.id}:${call.settled}:${call.signal.aborted}`)
       vi.advanceTimersByTime(due - 1)
-      if (!isCap) expect(ctx.actors.calls.map((call) => `${call.id}:${call.settled}:${call.signal.aborted}`), `${due - 1} ms`).toEqual(before)
-      else expect(ctx.actors.calls.filter((call) => call.signal.aborted && !call.settled && /Payment/.test(call.id)).length).toBe(
-        before.filter((each) => /Payment.*:false:true$/.test(each)).length,
-      )
+      if (!isCap)
+        expect(
+          ctx.actors.calls.map((call) => `${call.id}:${call.settled}:${call.signal.aborted}`),
+          `${due - 1} ms`,
+        ).toEqual(before)
+      else
+        expect(ctx.actors.calls.filter((call) => call.signal.aborted && !call.settled && /Payment/.test(call.id)).length).toBe(
+          before.filter((each) => /Payment.*:false:true$/.test(each)).length,
+        )
       vi.advanceTimersByTime(1)
       spec.tick(Date.now())
     },
@@ -678,11 +710,13 @@ describe('checkout persisted and restored (XState persisted snapshots)', () => {
     vi.useFakeTimers()
     vi.setSystemTime(T0)
     const persisted = await persistedAtPay()
-    const requestPaymentQr = vi.fn(async (_: { input: { order: CreatedOrder } }): Promise<PaymentQr> => ({
-      ...QR,
-      issuedAt: QR.expiresAt,
-      expiresAt: QR.expiresAt + PAYMENT_QR_VALID_MS,
-    }))
+    const requestPaymentQr = vi.fn(
+      async (_: { input: { order: CreatedOrder } }): Promise<PaymentQr> => ({
+        ...QR,
+        issuedAt: QR.expiresAt,
+        expiresAt: QR.expiresAt + PAYMENT_QR_VALID_MS,
+      }),
+    )
     const actor = reloadAt(persisted, QR.expiresAt, { actors: { requestPaymentQr: fromPromise(requestPaymentQr) } })
     expect(actor.getSnapshot().value).toBe('requestingQr')
     await vi.advanceTimersByTimeAsync(0)

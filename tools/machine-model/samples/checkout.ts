@@ -61,7 +61,11 @@ const ev = (type: string, payload: Record<string, unknown> = {}): EventObject =>
 
 export const checkoutSamples = {
   events: {
-    'form.change': [ev('form.change', { values: ENTERPRISE_FORM }), ev('form.change', { values: PLAIN_FORM }), ev('form.change', { values: { username: '' } })],
+    'form.change': [
+      ev('form.change', { values: ENTERPRISE_FORM }),
+      ev('form.change', { values: PLAIN_FORM }),
+      ev('form.change', { values: { username: '' } }),
+    ],
     // The children's snapshots: the box ticked after reading the agreement, or not; R-001 applied, none, or R-001
     // with a retailer count of 2.
     'xstate.snapshot.agreementGate': [
