@@ -45,6 +45,11 @@ const retailerMatched = retailerCodeMachine.resolveState({
   value: 'matched',
   context: { code: 'R-001', lines, retailer: RESELLER, appliedCode: 'R-001', retailerCount: 1, failure: '' },
 })
+/** R-001 with a retailer count of 2 typed. */
+const retailerCounted = retailerCodeMachine.resolveState({
+  value: 'matched',
+  context: { code: 'R-001', lines, retailer: RESELLER, appliedCode: 'R-001', retailerCount: 2, failure: '' },
+})
 const retailerNone = retailerCodeMachine.resolveState({
   value: 'none',
   context: { code: '', lines, retailer: null, appliedCode: '', retailerCount: 1, failure: '' },
@@ -61,7 +66,8 @@ export const checkoutSamples = {
       ev('form.change', { values: PLAIN_FORM }),
       ev('form.change', { values: { username: '' } }),
     ],
-    // The children's snapshots: the box ticked after reading the agreement, or not; R-001 applied, or none.
+    // The children's snapshots: the box ticked after reading the agreement, or not; R-001 applied, none, or R-001
+    // with a retailer count of 2.
     'xstate.snapshot.agreementGate': [
       ev('xstate.snapshot.agreementGate', { snapshot: agreementGateMachine.resolveState({ value: 'ticked' }) }),
       ev('xstate.snapshot.agreementGate', { snapshot: agreementGateMachine.resolveState({ value: 'unticked' }) }),
@@ -69,6 +75,7 @@ export const checkoutSamples = {
     'xstate.snapshot.retailerCode': [
       ev('xstate.snapshot.retailerCode', { snapshot: retailerMatched }),
       ev('xstate.snapshot.retailerCode', { snapshot: retailerNone }),
+      ev('xstate.snapshot.retailerCode', { snapshot: retailerCounted }),
     ],
     // One minute after the QR was issued (still valid), and when it expired.
     'payment.continue': [ev('payment.continue', { now: T0 + 60_000 }), ev('payment.continue', { now: CHECKOUT_QR.expiresAt })],
