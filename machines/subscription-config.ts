@@ -75,6 +75,7 @@ export const subscriptionConfigMachine = setup({
   guards: {
     // A slider that does not move is no change: the unit must differ.
     unitOffered: ({ context }, params: { unit: DurationUnit }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, unit.change is taken only in configuring, which has a product
       context.product !== null &&
       params.unit !== context.unit &&
       allowedUnits(context.product).includes(params.unit),
