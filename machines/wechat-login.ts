@@ -62,8 +62,9 @@ export const wechatLoginMachine = setup({
     hasCallback: ({ context }) => context.code !== '' && context.state !== '',
     bound: (_, params: { result: WechatExchangeResult | null | undefined }) => hasText(params.result?.accessToken),
     needsPhone: (_, params: { result: WechatExchangeResult | null | undefined }) =>
+      hasText(params.result?.openid) &&
       // Stryker disable next-line OptionalChaining: equivalent, a missing result has no openid, so unionid is not read
-      hasText(params.result?.openid) && hasText(params.result?.unionid),
+      hasText(params.result?.unionid),
     phoneEmpty: ({ context }) => context.phone.trim() === '',
     // Stryker disable next-line StringLiteral: equivalent, every variant but 'retailer' gets the customer pattern
     phoneInvalid: ({ context }) => !phonePatternFor('customer').test(context.phone.trim()),
