@@ -48,7 +48,10 @@ const policies = [
   // A feature imports its own folder, never another feature.
   {
     from: { element: { type: 'feature' } },
-    allow: [to('shell', 'router', 'app-shared', ...CORE), { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } }],
+    allow: [
+      to('shell', 'router', 'app-shared', ...CORE),
+      { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
+    ],
   },
   { from: { element: { type: 'feature', captured: { name: 'machine-viewer' } } }, allow: to('machine-model') },
   { from: { element: { type: 'shell' } }, allow: to('shell', 'router', 'app-shared', ...CORE) },

@@ -22,7 +22,12 @@ export interface OrderForm {
 type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
 
 export type OrderFormErrorCode =
-  'nameRequired' | 'phoneInvalid' | 'emailInvalid' | 'companyRequired' | 'taxNumberRequired' | 'idNumberRequired'
+  | 'nameRequired'
+  | 'phoneInvalid'
+  | 'emailInvalid'
+  | 'companyRequired'
+  | 'taxNumberRequired'
+  | 'idNumberRequired'
 
 export type OrderFormErrors = Partial<Record<OrderFormField, OrderFormErrorCode>>
 
@@ -47,8 +52,7 @@ export const EMPTY_ORDER_FORM: OrderForm = {
 }
 
 export const wantsInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean => form.isinvoice !== 0
-export const isEnterpriseInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean =>
-  form.isinvoice === 2 || form.isinvoice === 3
+export const isEnterpriseInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean => form.isinvoice === 2 || form.isinvoice === 3
 
 /** Every text field trimmed (the invitation code included, as the spec asks). */
 export function normalizeOrderForm(form: OrderForm): OrderForm {
@@ -73,8 +77,7 @@ export function validateOrderForm(raw: OrderForm): OrderFormErrors {
   const errors: OrderFormErrors = {}
   if (form.username === '') errors.username = 'nameRequired'
   if (!isPhoneOrLandline(form.receiverphone)) errors.receiverphone = 'phoneInvalid'
-  if (form.receiveremail !== '' ? !isEmail(form.receiveremail) : wantsInvoice(form))
-    errors.receiveremail = 'emailInvalid'
+  if (form.receiveremail !== '' ? !isEmail(form.receiveremail) : wantsInvoice(form)) errors.receiveremail = 'emailInvalid'
   if (isEnterpriseInvoice(form) && form.companyname === '') errors.companyname = 'companyRequired'
   if (wantsInvoice(form) && form.ratenumber === '') {
     errors.ratenumber = form.isinvoice === 1 ? 'idNumberRequired' : 'taxNumberRequired'
@@ -103,11 +106,7 @@ export interface ProfileCompany {
  * 'Save to personal info' shows only when the company name or the tax number differs from the stored values. An
  * empty field is no difference: saving it would wipe what the profile holds.
  */
-export function differsFromProfile(
-  form: Pick<OrderForm, 'companyname' | 'ratenumber'>,
-  profile: ProfileCompany | null,
-): boolean {
-  const differs = (value: string, stored: string | null | undefined) =>
-    value.trim() !== '' && value.trim() !== (stored ?? '').trim()
+export function differsFromProfile(form: Pick<OrderForm, 'companyname' | 'ratenumber'>, profile: ProfileCompany | null): boolean {
+  const differs = (value: string, stored: string | null | undefined) => value.trim() !== '' && value.trim() !== (stored ?? '').trim()
   return differs(form.companyname, profile?.companyname) || differs(form.ratenumber, profile?.companysocialcreditcode)
 }

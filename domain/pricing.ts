@@ -163,7 +163,12 @@ export function shareParts(discount: number | string): bigint {
 }
 
 const eligibleProductIds = (terms: RetailerTerms) =>
-  new Set(terms.productid.split(',').map((id) => id.trim()).filter(Boolean))
+  new Set(
+    terms.productid
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
 
 /**
  * Total = unit price x duration x count x retailer count per line; payable applies the share to eligible lines only,

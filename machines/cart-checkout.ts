@@ -90,11 +90,7 @@ export const cartCheckoutMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'resumesWizard', target: 'inWizard' },
-        { guard: 'hasHandoff', target: 'restoring' },
-        { target: 'idle' },
-      ],
+      always: [{ guard: 'resumesWizard', target: 'inWizard' }, { guard: 'hasHandoff', target: 'restoring' }, { target: 'idle' }],
     },
     idle: {
       // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
@@ -133,11 +129,7 @@ export const cartCheckoutMachine = setup({
         input: ({ context }) => ({ ids: context.handoff!.items.map((item) => item.id) }),
         onDone: {
           target: 'inWizard',
-          actions: [
-            { type: 'persistHandoff', params: ({ context }) => ({ handoff: context.handoff! }) },
-            'refreshCartCount',
-            'handOff',
-          ],
+          actions: [{ type: 'persistHandoff', params: ({ context }) => ({ handoff: context.handoff! }) }, 'refreshCartCount', 'handOff'],
         },
         onError: {
           target: 'idle.failed',

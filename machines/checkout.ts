@@ -1,11 +1,5 @@
 import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate'
-import {
-  ORDER_CLOSED_CODE,
-  PAYMENT_POLL_CAP_MS,
-  PAYMENT_POLL_INTERVAL_MS,
-  PAYMENT_QR_VALID_MS,
-  type DurationUnit,
-} from '../domain/limits'
+import { ORDER_CLOSED_CODE, PAYMENT_POLL_CAP_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_QR_VALID_MS, type DurationUnit } from '../domain/limits'
 import {
   EMPTY_ORDER_FORM,
   isOrderFormValid,
@@ -182,9 +176,7 @@ export function wizardStep(snapshot: { value: unknown }): number {
 /** After an edit, the messages shown stay only for fields that still fail and were not just edited. */
 function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Partial<OrderForm>): OrderFormErrors {
   const failing = validateOrderForm(form)
-  return Object.fromEntries(
-    Object.entries(failing).filter(([field]) => field in errors && !(field in values)),
-  ) as OrderFormErrors
+  return Object.fromEntries(Object.entries(failing).filter(([field]) => field in errors && !(field in values))) as OrderFormErrors
 }
 
 /**
@@ -238,9 +230,7 @@ export const checkoutMachine = setup({
     // POST /api/pay/wx/queryPayStatus {OutTradeNo, phone}: data.code 200 when paid
     confirmPayment: fromPromise<PaymentStatus, { order: CreatedOrder }>(async () => ({ code: 0 })),
     // POST /api/business/C_invoice (idempotent per order on the server)
-    createInvoiceRecord: fromPromise<unknown, { userId: string; order: CreatedOrder; form: OrderForm }>(
-      async () => undefined,
-    ),
+    createInvoiceRecord: fromPromise<unknown, { userId: string; order: CreatedOrder; form: OrderForm }>(async () => undefined),
   },
   guards: {
     loggedOut: ({ context }) => context.userId === null,
@@ -445,8 +435,7 @@ export const checkoutMachine = setup({
       },
     },
     pay: {
-      description:
-        "Step 2: the QR with its remaining time, and 'paying, do not close window' while the order state is polled",
+      description: "Step 2: the QR with its remaining time, and 'paying, do not close window' while the order state is polled",
       initial: 'waiting',
       // The cap counts from each entry to step 2 (see docs/decisions-checkout-machines.md).
       after: { pollCap: 'unfinished.timedOut' },
@@ -554,8 +543,7 @@ export const checkoutMachine = setup({
           on: { 'wizard.finish': '#checkout.finished' },
         },
         invoiceFailed: {
-          description:
-            'Paid, but the invoice record failed: the server msg, a retry, or ask later under invoice management',
+          description: 'Paid, but the invoice record failed: the server msg, a retry, or ask later under invoice management',
           on: {
             'invoice.retry': 'recordingInvoice',
             'wizard.finish': '#checkout.finished',

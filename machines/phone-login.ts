@@ -29,10 +29,7 @@ export interface PhoneLoginContext {
   token: string | null
 }
 
-export type PhoneLoginEvent =
-  | { type: 'phone.change'; phone: string }
-  | { type: 'code.change'; code: string }
-  | { type: 'form.submit' }
+export type PhoneLoginEvent = { type: 'phone.change'; phone: string } | { type: 'code.change'; code: string } | { type: 'form.submit' }
 
 /**
  * Phone and SMS code login for customers and resellers (portal.md §4/§5/§8, storefront.md §5). Submitting checks

@@ -153,7 +153,13 @@ export const sessionMachine = setup({
           target: 'loadingProfile',
           actions: [
             // A new login shows nothing of the previous user (name, cart count) while its profile loads.
-            assign({ token: ({ event }) => event.token, kind: ({ event }) => event.kind, userInfo: null, retailerInfo: null, cartCount: 0 }),
+            assign({
+              token: ({ event }) => event.token,
+              kind: ({ event }) => event.kind,
+              userInfo: null,
+              retailerInfo: null,
+              cartCount: 0,
+            }),
             { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
           ],
         },

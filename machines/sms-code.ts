@@ -12,10 +12,7 @@ export interface SmsCodeContext {
   message: string
 }
 
-export type SmsCodeEvent =
-  | { type: 'phone.change'; phone: string }
-  | { type: 'code.send' }
-  | { type: 'dialog.close' }
+export type SmsCodeEvent = { type: 'phone.change'; phone: string } | { type: 'code.send' } | { type: 'dialog.close' }
 
 /** The text of a rejected call: an Error's message, else the value as text. */
 export function errorText(error: unknown): string {

@@ -31,7 +31,12 @@ function recordScripts(page: Page): { chunks: ChunkMeasure[]; settle: () => Prom
         .body()
         .then((body) => {
           const url = new URL(response.url())
-          chunks.push({ url: url.origin + url.pathname, rawBytes: body.length, gzipBytes: gzipSync(body).length, pdfjs: body.includes(PDFJS_MARKER) })
+          chunks.push({
+            url: url.origin + url.pathname,
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body).length,
+            pdfjs: body.includes(PDFJS_MARKER),
+          })
         })
         .catch(() => undefined),
     )
@@ -90,7 +95,9 @@ export async function measureBuyGuide(): Promise<BuyMeasure> {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const total = (chunks: ChunkMeasure[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
 const list = (chunks: ChunkMeasure[]) =>
-  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes).forEach((chunk) => console.log(`  ${kb(chunk.gzipBytes).padStart(10)}  (raw ${kb(chunk.rawBytes)})  ${new URL(chunk.url).pathname}`))
+  chunks
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .forEach((chunk) => console.log(`  ${kb(chunk.gzipBytes).padStart(10)}  (raw ${kb(chunk.rawBytes)})  ${new URL(chunk.url).pathname}`))
 
 async function main() {
   const failures: string[] = []

@@ -6,5 +6,14 @@ const children = [
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit' }),
 ]
 const stopAll = (signal) => children.forEach((child) => child.kill(signal))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(signal); process.exit(0) })
-children.forEach((child) => child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0) }))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll(signal)
+    process.exit(0)
+  })
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stopAll('SIGTERM')
+    process.exit(code ?? 0)
+  }),
+)

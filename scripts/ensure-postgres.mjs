@@ -26,7 +26,7 @@ export function postgresBinDir() {
 
 export function ensurePostgres() {
   if (postgresBinDir()) return
-  console.log('[ensure-postgres] initdb / pg_ctl are missing: installing Debian\'s postgresql with apt (a minute or two)')
+  console.log("[ensure-postgres] initdb / pg_ctl are missing: installing Debian's postgresql with apt (a minute or two)")
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : ''
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execSync(`${sudo}apt-get update -qq`, { stdio: 'inherit', env })

@@ -31,13 +31,22 @@ function hero(): string {
     return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(1.2 + rand() * 2.4).toFixed(1)}" fill="${rand() > 0.5 ? '#64ffda' : '#80d8ff'}" fill-opacity="0.8"/>`
   }).join('')
   const contours = [0, 1, 2, 3, 4, 5]
-    .map((i) => `<ellipse cx="300" cy="300" rx="${60 + i * 34}" ry="${30 + i * 18}" fill="none" stroke="#ffd166" stroke-opacity="${0.85 - i * 0.12}" stroke-width="2"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="300" cy="300" rx="${60 + i * 34}" ry="${30 + i * 18}" fill="none" stroke="#ffd166" stroke-opacity="${0.85 - i * 0.12}" stroke-width="2"/>`,
+    )
     .join('')
   // Layer rows without words: the picture is shown in all three languages.
   const layers = [70, 52, 60, 84, 46]
-    .map((width, i) => `<rect x="34" y="${112 + i * 40}" width="14" height="14" rx="3" fill="#64ffda"/><rect x="58" y="${114 + i * 40}" width="${width}" height="10" rx="5" fill="#cfd8dc" fill-opacity="0.7"/>`)
+    .map(
+      (width, i) =>
+        `<rect x="34" y="${112 + i * 40}" width="14" height="14" rx="3" fill="#64ffda"/><rect x="58" y="${114 + i * 40}" width="${width}" height="10" rx="5" fill="#cfd8dc" fill-opacity="0.7"/>`,
+    )
     .join('')
-  const tools = Array.from({ length: 8 }, (_, i) => `<rect x="${180 + i * 44}" y="58" width="32" height="24" rx="5" fill="#ffffff" fill-opacity="${i === 2 ? 0.45 : 0.15}"/>`).join('')
+  const tools = Array.from(
+    { length: 8 },
+    (_, i) => `<rect x="${180 + i * 44}" y="58" width="32" height="24" rx="5" fill="#ffffff" fill-opacity="${i === 2 ? 0.45 : 0.15}"/>`,
+  ).join('')
   const measure =
     '<path d="M230 330 L420 250 L600 300" fill="none" stroke="#ff6b6b" stroke-width="3" stroke-dasharray="8 6"/>' +
     '<circle cx="230" cy="330" r="6" fill="#ff6b6b"/><circle cx="420" cy="250" r="6" fill="#ff6b6b"/><circle cx="600" cy="300" r="6" fill="#ff6b6b"/>' +
@@ -102,7 +111,12 @@ const ICONS: IconSpec[] = [
     // A film frame with a play triangle.
     art:
       '<rect x="30" y="44" width="100" height="72" rx="10" fill="none" stroke="#fff" stroke-width="6"/>' +
-      [40, 60, 80, 100, 120].map((x) => `<rect x="${x - 4}" y="48" width="8" height="6" fill="#fff"/><rect x="${x - 4}" y="106" width="8" height="6" fill="#fff"/>`).join('') +
+      [40, 60, 80, 100, 120]
+        .map(
+          (x) =>
+            `<rect x="${x - 4}" y="48" width="8" height="6" fill="#fff"/><rect x="${x - 4}" y="106" width="8" height="6" fill="#fff"/>`,
+        )
+        .join('') +
       '<path d="M70 64 L98 80 L70 96Z" fill="#fff"/>',
   },
   {
@@ -130,7 +144,12 @@ const APPLICATIONS = [
     // A map sheet under a magnifier with check marks.
     art:
       '<rect x="90" y="50" width="220" height="200" rx="8" fill="#fff" fill-opacity="0.9"/>' +
-      [0, 1, 2, 3].map((i) => `<path d="M110 ${90 + i * 40} C170 ${70 + i * 40} 220 ${110 + i * 40} 290 ${85 + i * 40}" fill="none" stroke="#1e88e5" stroke-width="3"/>`).join('') +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<path d="M110 ${90 + i * 40} C170 ${70 + i * 40} 220 ${110 + i * 40} 290 ${85 + i * 40}" fill="none" stroke="#1e88e5" stroke-width="3"/>`,
+        )
+        .join('') +
       '<circle cx="320" cy="170" r="62" fill="#ffffff" fill-opacity="0.25" stroke="#fff" stroke-width="10"/><path d="M364 214 L410 260" stroke="#fff" stroke-width="18" stroke-linecap="round"/>' +
       '<path d="M296 170 l16 16 l30 -34" fill="none" stroke="#00e676" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>',
   },
@@ -161,7 +180,12 @@ const APPLICATIONS = [
 ] as const
 
 function application(spec: (typeof APPLICATIONS)[number]): string {
-  return svg(480, 300, spec.file.replace('.svg', ''), `${gradient('g', spec.from, spec.to)}\n<rect width="480" height="300" fill="url(#g)"/>\n${spec.art}`)
+  return svg(
+    480,
+    300,
+    spec.file.replace('.svg', ''),
+    `${gradient('g', spec.from, spec.to)}\n<rect width="480" height="300" fill="url(#g)"/>\n${spec.art}`,
+  )
 }
 
 /** Package icons of the domestic download page: a chip labelled with its architecture. */

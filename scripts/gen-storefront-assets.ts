@@ -30,15 +30,24 @@ function seeded(seed: number): () => number {
 
 const contours = (accent: string): string => {
   const rings = [0, 1, 2, 3, 4, 5, 6]
-    .map((i) => `<ellipse cx="1400" cy="270" rx="${90 + i * 55}" ry="${55 + i * 34}" fill="none" stroke="${accent}" stroke-opacity="${0.55 - i * 0.06}" stroke-width="3" transform="rotate(-12 1400 270)"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="1400" cy="270" rx="${90 + i * 55}" ry="${55 + i * 34}" fill="none" stroke="${accent}" stroke-opacity="${0.55 - i * 0.06}" stroke-width="3" transform="rotate(-12 1400 270)"/>`,
+    )
     .join('')
-  const grid = Array.from({ length: 9 }, (_, i) => `<line x1="${1000 + i * 100}" y1="40" x2="${1000 + i * 100}" y2="480" stroke="#ffffff" stroke-opacity="0.08"/>`).join('')
+  const grid = Array.from(
+    { length: 9 },
+    (_, i) => `<line x1="${1000 + i * 100}" y1="40" x2="${1000 + i * 100}" y2="480" stroke="#ffffff" stroke-opacity="0.08"/>`,
+  ).join('')
   const pins = [
     [1250, 200],
     [1520, 330],
     [1610, 170],
   ]
-    .map(([x, y]) => `<path d="M${x} ${y} c-18 -30 -30 -42 -30 -62 a30 30 0 0 1 60 0 c0 20 -12 32 -30 62z" fill="${accent}"/><circle cx="${x}" cy="${(y ?? 0) - 62}" r="11" fill="#fff"/>`)
+    .map(
+      ([x, y]) =>
+        `<path d="M${x} ${y} c-18 -30 -30 -42 -30 -62 a30 30 0 0 1 60 0 c0 20 -12 32 -30 62z" fill="${accent}"/><circle cx="${x}" cy="${(y ?? 0) - 62}" r="11" fill="#fff"/>`,
+    )
     .join('')
   return grid + rings + pins
 }
@@ -52,7 +61,8 @@ const buildings = (accent: string): string => {
     const h = 120 + Math.round(rand() * 260)
     out += `<rect x="${x}" y="${470 - h}" width="${w}" height="${h}" fill="#ffffff" fill-opacity="${(0.12 + rand() * 0.2).toFixed(2)}" stroke="${accent}" stroke-width="2"/>`
     for (let wy = 470 - h + 16; wy < 450; wy += 28)
-      for (let wx = x + 10; wx < x + w - 14; wx += 20) out += `<rect x="${wx}" y="${wy}" width="10" height="14" fill="${accent}" fill-opacity="0.45"/>`
+      for (let wx = x + 10; wx < x + w - 14; wx += 20)
+        out += `<rect x="${wx}" y="${wy}" width="10" height="14" fill="${accent}" fill-opacity="0.45"/>`
     x += w + 14
   }
   return out + `<line x1="980" y1="470" x2="1860" y2="470" stroke="#fff" stroke-width="3" stroke-opacity="0.6"/>`
@@ -61,7 +71,10 @@ const buildings = (accent: string): string => {
 const classroom = (accent: string): string => {
   const screen = `<rect x="1120" y="90" width="560" height="320" rx="18" fill="#0b1d33" stroke="${accent}" stroke-width="6"/><rect x="1370" y="410" width="60" height="40" fill="${accent}"/><rect x="1290" y="450" width="220" height="14" rx="7" fill="${accent}"/>`
   const bars = [120, 200, 160, 250, 210]
-    .map((h, i) => `<rect x="${1180 + i * 90}" y="${370 - h}" width="56" height="${h}" rx="6" fill="${accent}" fill-opacity="${0.5 + i * 0.1}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${1180 + i * 90}" y="${370 - h}" width="56" height="${h}" rx="6" fill="${accent}" fill-opacity="${0.5 + i * 0.1}"/>`,
+    )
     .join('')
   const cap = `<path d="M1760 150 l110 -45 l110 45 l-110 45z" fill="#fff" fill-opacity="0.85"/><path d="M1800 168 v50 c40 25 100 25 140 0 v-50" fill="none" stroke="#fff" stroke-width="8" stroke-opacity="0.85"/>`
   return screen + bars + cap
@@ -101,11 +114,51 @@ const brand = (accent: string): string => {
 }
 
 export const BANNERS: BannerSpec[] = [
-  { file: 'banner-summit.svg', title: 'Summit Software', subtitle: 'GIS · 3D MODELLING · TRAINING', from: '#0b3d91', to: '#1e88e5', accent: '#7fd3ff', art: brand },
-  { file: 'banner-summitmap.svg', title: 'SummitMap', subtitle: 'INTELLIGENT MAP PRODUCTION', from: '#0d47a1', to: '#00897b', accent: '#80deea', art: contours },
-  { file: 'banner-summitlab.svg', title: 'SummitLab', subtitle: 'PRACTICAL TRAINING SYSTEM', from: '#4a148c', to: '#1565c0', accent: '#b39ddb', art: classroom },
-  { file: 'banner-summitterra.svg', title: 'SummitTerra', subtitle: 'TERRAIN DATA PRODUCTION', from: '#1b5e20', to: '#558b2f', accent: '#c5e1a5', art: terrain },
-  { file: 'banner-summitview.svg', title: 'SummitView', subtitle: 'FREE SPATIAL DATA VIEWER', from: '#263238', to: '#00695c', accent: '#64ffda', art: viewer },
+  {
+    file: 'banner-summit.svg',
+    title: 'Summit Software',
+    subtitle: 'GIS · 3D MODELLING · TRAINING',
+    from: '#0b3d91',
+    to: '#1e88e5',
+    accent: '#7fd3ff',
+    art: brand,
+  },
+  {
+    file: 'banner-summitmap.svg',
+    title: 'SummitMap',
+    subtitle: 'INTELLIGENT MAP PRODUCTION',
+    from: '#0d47a1',
+    to: '#00897b',
+    accent: '#80deea',
+    art: contours,
+  },
+  {
+    file: 'banner-summitlab.svg',
+    title: 'SummitLab',
+    subtitle: 'PRACTICAL TRAINING SYSTEM',
+    from: '#4a148c',
+    to: '#1565c0',
+    accent: '#b39ddb',
+    art: classroom,
+  },
+  {
+    file: 'banner-summitterra.svg',
+    title: 'SummitTerra',
+    subtitle: 'TERRAIN DATA PRODUCTION',
+    from: '#1b5e20',
+    to: '#558b2f',
+    accent: '#c5e1a5',
+    art: terrain,
+  },
+  {
+    file: 'banner-summitview.svg',
+    title: 'SummitView',
+    subtitle: 'FREE SPATIAL DATA VIEWER',
+    from: '#263238',
+    to: '#00695c',
+    accent: '#64ffda',
+    art: viewer,
+  },
 ]
 
 function banner(spec: BannerSpec): string {
@@ -146,7 +199,9 @@ function aboutMap(): string {
   for (let x = 20; x < 1180; x += 120)
     for (let y = 20; y < 480; y += 100) {
       if (rand() < 0.15) continue
-      blocks.push(`<rect x="${x}" y="${y}" width="${90 + Math.round(rand() * 10)}" height="${70 + Math.round(rand() * 10)}" rx="4" fill="#eceff1"/>`)
+      blocks.push(
+        `<rect x="${x}" y="${y}" width="${90 + Math.round(rand() * 10)}" height="${70 + Math.round(rand() * 10)}" rx="4" fill="#eceff1"/>`,
+      )
     }
   const roads = [
     '<path d="M0 255 H1200" stroke="#ffe082" stroke-width="22"/>',
@@ -154,7 +209,8 @@ function aboutMap(): string {
     '<path d="M0 60 C300 120 500 20 1200 140" stroke="#ffffff" stroke-width="12" fill="none"/>',
     '<path d="M200 500 C260 360 380 300 480 0" stroke="#ffffff" stroke-width="10" fill="none"/>',
   ].join('')
-  const park = '<path d="M860 320 h240 v150 h-240z" fill="#c8e6c9"/><text x="980" y="400" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#2e7d32">中关村公园</text>'
+  const park =
+    '<path d="M860 320 h240 v150 h-240z" fill="#c8e6c9"/><text x="980" y="400" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#2e7d32">中关村公园</text>'
   const river = '<path d="M0 420 C200 380 340 470 600 430 S1000 380 1200 440 V500 H0Z" fill="#bbdefb"/>'
   const labels =
     '<text x="300" y="248" font-family="sans-serif" font-size="18" fill="#6d4c41">北四环西路</text>' +

@@ -43,7 +43,8 @@ export function toMermaid(machine: AnyStateMachine): string {
     const from = mermaidId(byName.get(transition.source)!)
     const label = mermaidText(`${transition.event}${transition.guard ? ` [${transition.guard}]` : ''}`)
     const targets = transition.targets.length ? transition.targets : [transition.source]
-    for (const target of targets) lines.push(`  ${from} --> ${mermaidId(byName.get(target)!)}: ${label}${transition.targets.length ? '' : ' (no target)'}`)
+    for (const target of targets)
+      lines.push(`  ${from} --> ${mermaidId(byName.get(target)!)}: ${label}${transition.targets.length ? '' : ' (no target)'}`)
   }
   return `${lines.join('\n')}\n`
 }
@@ -63,7 +64,12 @@ function stateRows(machine: AnyStateMachine, description: MachineDescription): s
       const name = stateName(node)
       const initial = description.initial.includes(name) || node.parent?.initial?.target?.[0] === node
       const out = description.transitions.filter((t) => t.source === name).length
-      return [code(name), node.type + (initial && node.parent?.type !== 'parallel' ? ', initial' : ''), String(out), cell(node.invoke.map((i) => i.id).join(', '))]
+      return [
+        code(name),
+        node.type + (initial && node.parent?.type !== 'parallel' ? ', initial' : ''),
+        String(out),
+        cell(node.invoke.map((i) => i.id).join(', ')),
+      ]
     })
 }
 
@@ -72,7 +78,11 @@ export function renderMachineDoc(entry: MachineEntry): string {
   const description = describeMachine(machine)
   const groups = entry.variants.map((variant) => variantPaths(entry, variant))
   const uses = (predicate: (t: MachineDescription['transitions'][number]) => boolean): string =>
-    description.transitions.filter(predicate).map((t) => code(t.source)).filter((v, i, all) => all.indexOf(v) === i).join(', ')
+    description.transitions
+      .filter(predicate)
+      .map((t) => code(t.source))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .join(', ')
   const delayMs = (ms: number | undefined): string => (ms === undefined ? 'computed' : `${ms} ms`)
   return [
     `# ${entry.id} (\`${machine.id}\`)`,
@@ -98,7 +108,12 @@ export function renderMachineDoc(entry: MachineEntry): string {
     '',
     ...table(
       ['from', 'event', 'guard', 'to'],
-      description.transitions.map((t) => [code(t.source), code(t.event), t.guard ? code(t.guard) : '', t.targets.length ? t.targets.map(code).join(', ') : '(no target)']),
+      description.transitions.map((t) => [
+        code(t.source),
+        code(t.event),
+        t.guard ? code(t.guard) : '',
+        t.targets.length ? t.targets.map(code).join(', ') : '(no target)',
+      ]),
     ),
     '',
     '## Events',
@@ -134,15 +149,25 @@ export function renderMachineDoc(entry: MachineEntry): string {
         code(invoke.id),
         code(invoke.src),
         code(invoke.state),
-        cell((entry.samples.outputs?.[invoke.id] ?? [undefined]).map((value) => (value === undefined ? 'undefined' : JSON.stringify(value))).join('<br>')),
-        cell((entry.samples.errors?.[invoke.id] ?? [new Error(`${invoke.id} failed`)]).map((error) => (error instanceof Error ? error.message : JSON.stringify(error))).join('<br>')),
+        cell(
+          (entry.samples.outputs?.[invoke.id] ?? [undefined])
+            .map((value) => (value === undefined ? 'undefined' : JSON.stringify(value)))
+            .join('<br>'),
+        ),
+        cell(
+          (entry.samples.errors?.[invoke.id] ?? [new Error(`${invoke.id} failed`)])
+            .map((error) => (error instanceof Error ? error.message : JSON.stringify(error)))
+            .join('<br>'),
+        ),
       ]),
     ),
     '',
     '## Generated test paths',
     '',
-    'The paths the model-based suite (tests/machines) runs against the UI, from `npm run paths -- ' + entry.id + '` (strategy `transitions`: ' +
-      'a shortest path to each transition\'s source, then the transition; plus, per state, each event a guard refuses there, ' +
+    'The paths the model-based suite (tests/machines) runs against the UI, from `npm run paths -- ' +
+      entry.id +
+      '` (strategy `transitions`: ' +
+      "a shortest path to each transition's source, then the transition; plus, per state, each event a guard refuses there, " +
       'marked "(refused)": nothing may change; paths that are a prefix of another are left out).',
     '',
     formatMarkdown(groups, 3).trimEnd(),
@@ -193,7 +218,13 @@ export function renderIndex(): string {
       ['machine', 'id', 'states', 'transitions', 'summary'],
       machineRegistry.map((entry) => {
         const description = describeMachine(entry.machine)
-        return [`[${entry.id}](${entry.id}.md)`, code(entry.machine.id), String(description.states.length), String(description.transitions.length), cell(entry.summary)]
+        return [
+          `[${entry.id}](${entry.id}.md)`,
+          code(entry.machine.id),
+          String(description.states.length),
+          String(description.transitions.length),
+          cell(entry.summary),
+        ]
       }),
     ),
     '',

@@ -2,7 +2,17 @@
 import { existsSync, statSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SOURCES = ['src', 'domain', 'machines', 'tools/machine-model', 'generated', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+const SOURCES = [
+  'src',
+  'domain',
+  'machines',
+  'tools/machine-model',
+  'generated',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -1,5 +1,12 @@
 import { findMachine, machineRegistry } from '../tools/machine-model/registry'
-import { formatMarkdown, formatText, toJson, variantPaths, type ReportStrategy, type VariantPaths } from '../tools/machine-model/path-report'
+import {
+  formatMarkdown,
+  formatText,
+  toJson,
+  variantPaths,
+  type ReportStrategy,
+  type VariantPaths,
+} from '../tools/machine-model/path-report'
 import { PathBudgetError } from '../tools/machine-model/paths'
 
 /**
@@ -26,7 +33,8 @@ export const PATHS_USAGE = [
   '  --refusals  on (default): with transitions, also a path per state and event a guard refuses there (nothing changes)',
 ].join('\n')
 
-const machineList = (): string => machineRegistry.map((entry) => `  ${entry.id.padEnd(22)} ${entry.machine.id.padEnd(20)} ${entry.summary}`).join('\n')
+const machineList = (): string =>
+  machineRegistry.map((entry) => `  ${entry.id.padEnd(22)} ${entry.machine.id.padEnd(20)} ${entry.summary}`).join('\n')
 
 function fail(message: string, withList = false): CommandResult {
   return { code: 1, stdout: '', stderr: `${message}\n${withList ? `machines:\n${machineList()}\n` : ''}\n${PATHS_USAGE}\n` }
@@ -48,7 +56,8 @@ export function runPathsCommand(argv: readonly string[]): CommandResult {
   for (const name of flags.keys()) {
     if (!['strategy', 'format', 'variant', 'budget', 'refusals'].includes(name)) return fail(`Unknown option --${name}`)
   }
-  if (positional.length !== 1) return fail(positional.length ? `One machine at a time (got ${positional.join(', ')})` : 'Which machine?', true)
+  if (positional.length !== 1)
+    return fail(positional.length ? `One machine at a time (got ${positional.join(', ')})` : 'Which machine?', true)
   const strategy = (flags.get('strategy') ?? 'transitions') as ReportStrategy
   if (!STRATEGIES.includes(strategy)) return fail(`Unknown strategy "${strategy}" (${STRATEGIES.join(', ')})`)
   const format = flags.get('format') ?? 'text'

@@ -9,7 +9,10 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--mutate' || args[i] === '-m') files.push(...args[i + 1].split(','))
   else if (args[i].startsWith('--mutate=')) files.push(...args[i].slice('--mutate='.length).split(','))
 }
-const fromEnv = (process.env.MUTATE ?? '').split(',').filter(Boolean).map((name) => `machines/${name.replace(/\.ts$/, '')}.ts`)
+const fromEnv = (process.env.MUTATE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((name) => `machines/${name.replace(/\.ts$/, '')}.ts`)
 const extra = fromEnv.length > 0 && files.length === 0 ? ['--mutate', fromEnv.join(',')] : []
 const names = [...files, ...fromEnv].map((file) => file.replace(/^.*\//, '').replace(/\.ts(:.*)?$/, ''))
 

@@ -72,7 +72,10 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     if (route.schema && 'response' in route.schema) delete (route.schema as Record<string, unknown>).response
   })
 
-  const { spec, operations, droppedOperationIds } = loadSpecification({ devRoutes: config.devRoutes, sandboxRoutes: config.sandboxProviders })
+  const { spec, operations, droppedOperationIds } = loadSpecification({
+    devRoutes: config.devRoutes,
+    sandboxRoutes: config.sandboxProviders,
+  })
   await app.register(openapiGlue, {
     specification: spec,
     operationResolver: createOperationResolver({ db, config, providers, clock }, operations, allHandlers, droppedOperationIds),

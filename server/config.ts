@@ -91,7 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (missing.length > 0) throw new ConfigError(`APP_ENV=production cannot start; missing: ${missing.join('; ')}`)
   }
   const staleMs = Number(env.DATA_DIR_LOCK_STALE_MS ?? 10_000)
-  if (!Number.isInteger(staleMs) || staleMs < 2000) throw new ConfigError(`DATA_DIR_LOCK_STALE_MS must be an integer of at least 2000, not "${env.DATA_DIR_LOCK_STALE_MS}"`)
+  if (!Number.isInteger(staleMs) || staleMs < 2000)
+    throw new ConfigError(`DATA_DIR_LOCK_STALE_MS must be an integer of at least 2000, not "${env.DATA_DIR_LOCK_STALE_MS}"`)
   return {
     port,
     // Outside production nothing listens beyond this machine unless asked to.

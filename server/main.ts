@@ -71,4 +71,6 @@ await app.listen({ port: config.port, host: config.host })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
 if (config.sandboxProviders) console.warn(sandboxBanner(config))
-app.log.info(`Summit Store at ${config.publicBaseUrl ?? `http://localhost:${port}`}/pc/ (listening on ${config.host}:${port}, ${database.driver}, APP_ENV=${config.appEnv})`)
+app.log.info(
+  `Summit Store at ${config.publicBaseUrl ?? `http://localhost:${port}`}/pc/ (listening on ${config.host}:${port}, ${database.driver}, APP_ENV=${config.appEnv})`,
+)

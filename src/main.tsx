@@ -25,7 +25,10 @@ const queryClient = new QueryClient({
 // The router holds the session in its context (the guards read it); the session's routing routines reach the
 // router once it exists.
 const routerRef: { current?: AppRouter } = {}
-const session = startSessionActor(createSessionNavigation(() => routerRef.current!), queryClient)
+const session = startSessionActor(
+  createSessionNavigation(() => routerRef.current!),
+  queryClient,
+)
 const router = createAppRouter({ queryClient, session }, { notFound: NotFoundPage, routeError: RouteErrorPage })
 routerRef.current = router
 // Development: /machines highlights the running session's state (production builds drop this).
@@ -36,16 +39,16 @@ setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 // Rendering waits for the visitor's language (zh-CN is at hand; en and zh-TW are one small chunk away).
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={appSystem}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <SessionProvider actor={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
-),
+    <StrictMode>
+      <ChakraProvider value={appSystem}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <SessionProvider actor={session}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 )

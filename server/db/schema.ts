@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // Column names are the field names of the specs (storefront.md and portal.md section 3), unchanged, and every
 // TS property carries the same name, so an API row maps 1:1 onto a table row.
 // Money is numeric(14,2): drizzle returns it as a string, which avoids float drift (0.1 + 0.2).
 
-const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`)
+const id = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`)
 const creatortime = () => timestamp('creatortime', { withTimezone: true }).notNull().defaultNow()
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 })
 const tstz = (name: string) => timestamp(name, { withTimezone: true })
@@ -73,10 +67,7 @@ export const authTokens = pgTable(
     last_used_at: tstz('last_used_at'),
     device: text('device'),
   },
-  (t) => [
-    uniqueIndex('auth_tokens_token_hash_uq').on(t.token_hash),
-    index('auth_tokens_subject_idx').on(t.subject_kind, t.subject_id),
-  ],
+  (t) => [uniqueIndex('auth_tokens_token_hash_uq').on(t.token_hash), index('auth_tokens_subject_idx').on(t.subject_kind, t.subject_id)],
 )
 
 export const smsCodes = pgTable(
@@ -93,10 +84,7 @@ export const smsCodes = pgTable(
     used_at: tstz('used_at'),
     ip: text('ip'),
   },
-  (t) => [
-    index('sms_codes_phone_idx').on(t.phone, t.purpose, t.created_at),
-    index('sms_codes_ip_idx').on(t.ip, t.created_at),
-  ],
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.created_at), index('sms_codes_ip_idx').on(t.ip, t.created_at)],
 )
 
 // Failed legacy password logins, counted per account over a window (lockout), whether or not the account exists.
@@ -205,10 +193,7 @@ export const products = pgTable(
     limitduration: integer('limitduration'),
     creatortime: creatortime(),
   },
-  (t) => [
-    uniqueIndex('products_code_uq').on(t.code),
-    index('products_type_idx').on(t.type, t.saletype, t.enabledmark),
-  ],
+  (t) => [uniqueIndex('products_code_uq').on(t.code), index('products_type_idx').on(t.type, t.saletype, t.enabledmark)],
 )
 
 export const productFunctions = pgTable(
@@ -378,10 +363,7 @@ export const orderDetails = pgTable(
     purchasemethod: text('purchasemethod').notNull().default('online'),
     creatortime: creatortime(),
   },
-  (t) => [
-    index('order_details_orderid_idx').on(t.orderid),
-    index('order_details_ordercode_idx').on(t.ordercode),
-  ],
+  (t) => [index('order_details_orderid_idx').on(t.orderid), index('order_details_ordercode_idx').on(t.ordercode)],
 )
 
 // One row per payment attempt (QR or form) issued; a provider notification is applied once (provider_tradeno unique).
@@ -547,10 +529,7 @@ export const contracts = pgTable(
     creatoruserid: text('creatoruserid'),
     creatortime: creatortime(),
   },
-  (t) => [
-    uniqueIndex('contracts_contractnum_uq').on(t.contractnum),
-    index('contracts_purchaserid_idx').on(t.purchaserid),
-  ],
+  (t) => [uniqueIndex('contracts_contractnum_uq').on(t.contractnum), index('contracts_purchaserid_idx').on(t.purchaserid)],
 )
 
 export const licenses = pgTable(
@@ -642,10 +621,7 @@ export const retailers = pgTable(
     enabledmark: smallint('enabledmark').notNull().default(1),
     creatortime: creatortime(),
   },
-  (t) => [
-    uniqueIndex('retailers_retailcode_uq').on(t.retailcode),
-    uniqueIndex('retailers_phonenumber_uq').on(t.phonenumber),
-  ],
+  (t) => [uniqueIndex('retailers_retailcode_uq').on(t.retailcode), uniqueIndex('retailers_phonenumber_uq').on(t.phonenumber)],
 )
 
 // ---------------------------------------------------------------- support content
@@ -862,10 +838,7 @@ export const forumPosts = pgTable(
     content: text('content').notNull(),
     fEnabledmark: smallint('fEnabledmark').notNull().default(1),
   },
-  (t) => [
-    index('forum_posts_biboid_idx').on(t.postBiboid, t.postCreatetime),
-    index('forum_posts_admin_idx').on(t.postAdminid),
-  ],
+  (t) => [index('forum_posts_biboid_idx').on(t.postBiboid, t.postCreatetime), index('forum_posts_admin_idx').on(t.postAdminid)],
 )
 
 export const forumComments = pgTable(

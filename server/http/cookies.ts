@@ -6,7 +6,10 @@ export function readCookie(header: string | undefined, name: string): string | u
     const eq = part.indexOf('=')
     if (eq < 0) continue
     if (part.slice(0, eq).trim() !== name) continue
-    const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    const value = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
     try {
       return decodeURIComponent(value)
     } catch {

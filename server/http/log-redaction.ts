@@ -20,7 +20,11 @@ const isQueryError = (e: ErrorLike) => typeof e.query === 'string' && 'params' i
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** The stack's frames only: its first lines repeat the message. */
-const framesOf = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')
+const framesOf = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
 
 interface LoggedError {
   [key: string]: unknown

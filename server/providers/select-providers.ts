@@ -11,7 +11,8 @@ export function selectProviders(config: ServerConfig, db: Db): Providers {
   if (!config.sandboxProviders) throw new Error('no real SMS, WeChat or payment provider is built yet')
   // In development the code is also printed, so a person can sign in without calling the outbox route. Never in
   // staging or tests: codes stay out of logs there (staging reads them from the loopback-only outbox route).
-  const printCode = config.appEnv === 'development' ? (m: { phone: string; code: string }) => console.info(`[sms outbox] ${m.phone}: ${m.code}`) : undefined
+  const printCode =
+    config.appEnv === 'development' ? (m: { phone: string; code: string }) => console.info(`[sms outbox] ${m.phone}: ${m.code}`) : undefined
   return {
     sms: new OutboxSmsProvider(printCode),
     wechat: new SandboxWechatProvider(db, config.publicBaseUrl),

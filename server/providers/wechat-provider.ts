@@ -55,7 +55,9 @@ export class SandboxWechatProvider implements WechatProvider {
     const rows = await this.db
       .update(wechatSandboxCodes)
       .set({ used_at: now })
-      .where(and(eq(wechatSandboxCodes.code_hash, hashCode(code)), isNull(wechatSandboxCodes.used_at), gt(wechatSandboxCodes.expires_at, now)))
+      .where(
+        and(eq(wechatSandboxCodes.code_hash, hashCode(code)), isNull(wechatSandboxCodes.used_at), gt(wechatSandboxCodes.expires_at, now)),
+      )
       .returning({ identity: wechatSandboxCodes.identity })
     const found = SANDBOX_WECHAT_IDENTITIES.find((i) => i.key === rows[0]?.identity)
     return found ? { openid: found.openid, unionid: found.unionid, nickname: found.nickname } : null

@@ -17,7 +17,13 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps): React.JSX.Element {
   return (
-    <Dialog.Root role="alertdialog" open={props.open} onOpenChange={(details) => !details.open && props.onCancel()} placement="center" size="sm">
+    <Dialog.Root
+      role="alertdialog"
+      open={props.open}
+      onOpenChange={(details) => !details.open && props.onCancel()}
+      placement="center"
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

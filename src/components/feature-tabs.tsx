@@ -46,7 +46,17 @@ export function FeatureTabs({ tabs, testId, empty }: { tabs: readonly FeatureTab
           )
         })}
       </Box>
-      <Stack role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} gap="3" bg="white" borderRadius="lg" p="8" boxShadow="sm" data-testid={`${testId}-panel`}>
+      <Stack
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        gap="3"
+        bg="white"
+        borderRadius="lg"
+        p="8"
+        boxShadow="sm"
+        data-testid={`${testId}-panel`}
+      >
         <Heading as="h3" size="lg">
           {current.title}
         </Heading>

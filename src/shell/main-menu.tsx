@@ -25,13 +25,28 @@ const triggerStyle = {
 function BuyDropdown(): React.JSX.Element {
   const { t } = useTranslation()
   const products = useQuery(productListOptions())
-  if (products.isPending) return <Text px="4" py="2" fontSize="sm" color="gray.500">{t('common.loading')}</Text>
-  if (products.isError) return <Text px="4" py="2" fontSize="sm" color="gray.500">{t('menu.loadFailed')}</Text>
+  if (products.isPending)
+    return (
+      <Text px="4" py="2" fontSize="sm" color="gray.500">
+        {t('common.loading')}
+      </Text>
+    )
+  if (products.isError)
+    return (
+      <Text px="4" py="2" fontSize="sm" color="gray.500">
+        {t('menu.loadFailed')}
+      </Text>
+    )
   const list = products.data?.list ?? []
   const groups = PRODUCT_TYPES.map((type) => ({ type, items: list.filter((product) => product.type === type) })).filter(
     (group) => group.items.length > 0,
   )
-  if (groups.length === 0) return <Text px="4" py="2" fontSize="sm" color="gray.500">{t('menu.noProducts')}</Text>
+  if (groups.length === 0)
+    return (
+      <Text px="4" py="2" fontSize="sm" color="gray.500">
+        {t('menu.noProducts')}
+      </Text>
+    )
   return (
     <HStack align="flex-start" gap="2" px="2">
       {groups.map((group) => (
@@ -57,7 +72,9 @@ export function MainMenu(): React.JSX.Element {
   return (
     <HStack as="nav" aria-label={t('nav.mainMenu')} gap="0" height="100%" data-testid="main-menu">
       <Link asChild {...triggerStyle}>
-        <RouterLink to="/Home" data-testid="menu-home">{t('nav.home')}</RouterLink>
+        <RouterLink to="/Home" data-testid="menu-home">
+          {t('nav.home')}
+        </RouterLink>
       </Link>
 
       <HoverMenu
@@ -90,7 +107,9 @@ export function MainMenu(): React.JSX.Element {
       </HoverMenu>
 
       <Link asChild {...triggerStyle}>
-        <RouterLink to="/FreeSoft" data-testid="menu-freesoft">{t('nav.freeSoft')}</RouterLink>
+        <RouterLink to="/FreeSoft" data-testid="menu-freesoft">
+          {t('nav.freeSoft')}
+        </RouterLink>
       </Link>
 
       <HoverMenu

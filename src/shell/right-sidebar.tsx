@@ -101,11 +101,19 @@ export function RightSidebar(): React.JSX.Element {
               textAlign="left"
               data-testid="sidebar-service-panel"
             >
-              <Text fontWeight="bold" fontSize="sm">{t('sidebar.hotline')}</Text>
-              <Text fontSize="md" color="blue.600" mb="1">{phone ?? ''}</Text>
-              <Text fontSize="xs" color="gray.500" mb="3">{t('sidebar.hours')}</Text>
+              <Text fontWeight="bold" fontSize="sm">
+                {t('sidebar.hotline')}
+              </Text>
+              <Text fontSize="md" color="blue.600" mb="1">
+                {phone ?? ''}
+              </Text>
+              <Text fontSize="xs" color="gray.500" mb="3">
+                {t('sidebar.hours')}
+              </Text>
               <Image src={asset('qr-workgroup.svg')} alt={t('sidebar.wechatQr')} width="120px" height="120px" mx="auto" />
-              <Text fontSize="xs" textAlign="center" mt="1">{t('sidebar.wechatQr')}</Text>
+              <Text fontSize="xs" textAlign="center" mt="1">
+                {t('sidebar.wechatQr')}
+              </Text>
             </Box>
           )}
         </Box>

@@ -22,27 +22,35 @@ export function SiteFooter(): React.JSX.Element {
               <Text {...columnTitle}>{t('footer.products')}</Text>
               {INTRO_PRODUCTS.map((name) => (
                 <Link key={name} asChild {...footerLink}>
-                  <RouterLink to="/AllProducts" search={{ name }}>{name}</RouterLink>
+                  <RouterLink to="/AllProducts" search={{ name }}>
+                    {name}
+                  </RouterLink>
                 </Link>
               ))}
             </Stack>
             <Stack gap="2">
               <Text {...columnTitle}>{t('footer.support')}</Text>
               <Link asChild {...footerLink}>
-                <RouterLink to="/Service" search={{ type: 'update' }}>{t('menu.softwareSupport')}</RouterLink>
+                <RouterLink to="/Service" search={{ type: 'update' }}>
+                  {t('menu.softwareSupport')}
+                </RouterLink>
               </Link>
               <Link {...footerLink} href={HELP_DESK_URL} target="_blank" rel="noopener noreferrer">
                 {t('menu.questionExchange')}
               </Link>
               <Link asChild {...footerLink}>
-                <RouterLink to="/Service" search={{ type: 'contact' }}>{t('menu.contactUs')}</RouterLink>
+                <RouterLink to="/Service" search={{ type: 'contact' }}>
+                  {t('menu.contactUs')}
+                </RouterLink>
               </Link>
             </Stack>
             <Stack gap="2">
               <Text {...columnTitle}>{t('footer.about')}</Text>
               {ABOUT_SECTIONS.filter((name) => name !== 'aboutmap').map((name) => (
                 <Link key={name} asChild {...footerLink}>
-                  <RouterLink to="/AboutUs" search={{ name }}>{t(`menu.${name}`)}</RouterLink>
+                  <RouterLink to="/AboutUs" search={{ name }}>
+                    {t(`menu.${name}`)}
+                  </RouterLink>
                 </Link>
               ))}
             </Stack>

@@ -25,9 +25,24 @@ export function UserMenu(): React.JSX.Element {
     return (
       <HStack gap="2" data-testid="session-status" data-state={stateKey}>
         {session.rejected && (
-          <HStack role="alert" data-testid="session-notice" bg="orange.50" color="orange.700" fontSize="xs" px="2" py="1" borderRadius="md" gap="1">
+          <HStack
+            role="alert"
+            data-testid="session-notice"
+            bg="orange.50"
+            color="orange.700"
+            fontSize="xs"
+            px="2"
+            py="1"
+            borderRadius="md"
+            gap="1"
+          >
             <Text>{t('auth.validationFailed')}</Text>
-            <CloseButton size="2xs" aria-label={t('common.close')} data-testid="session-notice-close" onClick={() => session.send({ type: 'notice.dismiss' })} />
+            <CloseButton
+              size="2xs"
+              aria-label={t('common.close')}
+              data-testid="session-notice-close"
+              onClick={() => session.send({ type: 'notice.dismiss' })}
+            />
           </HStack>
         )}
         <Button asChild size="sm" colorPalette="blue" data-testid="login-button">
@@ -45,7 +60,16 @@ export function UserMenu(): React.JSX.Element {
           <RouterLink to="/cart" data-testid="cart-link">
             {t('auth.cart')}
             {session.cartBadge && (
-              <Badge data-testid="cart-badge" colorPalette="red" variant="solid" borderRadius="full" position="absolute" top="-2" right="-4" fontSize="2xs">
+              <Badge
+                data-testid="cart-badge"
+                colorPalette="red"
+                variant="solid"
+                borderRadius="full"
+                position="absolute"
+                top="-2"
+                right="-4"
+                fontSize="2xs"
+              >
                 {session.cartBadge}
               </Badge>
             )}
@@ -57,7 +81,17 @@ export function UserMenu(): React.JSX.Element {
         align="right"
         trigger={
           <Box as="span" display="flex" alignItems="center" gap="2" cursor="pointer" px="2" tabIndex={0} aria-haspopup="menu">
-            <Box as="span" width="28px" height="28px" borderRadius="full" bg="blue.500" color="white" display="grid" placeItems="center" fontSize="sm">
+            <Box
+              as="span"
+              width="28px"
+              height="28px"
+              borderRadius="full"
+              bg="blue.500"
+              color="white"
+              display="grid"
+              placeItems="center"
+              fontSize="sm"
+            >
               {displayName.slice(0, 1)}
             </Box>
             <Text as="span" fontSize="sm" maxWidth="120px" truncate data-testid="user-name">

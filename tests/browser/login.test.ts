@@ -14,7 +14,8 @@ beforeEach(() => {
 })
 
 const path = () => new URL(page.url()).pathname + new URL(page.url()).search
-const storedToken = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('token') && localStorage.getItem(key)?.includes('"value":"')))
+const storedToken = () =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('token') && localStorage.getItem(key)?.includes('"value":"')))
 
 describe('sign-in in Chromium', () => {
   it('sends a logged-out visitor of the personal centre to login, then back to it; logout returns home', async () => {

@@ -25,7 +25,10 @@ afterAll(async () => {
 })
 
 const drawnStates = (): Promise<string[]> =>
-  page.getByTestId('machine-diagram').getByTestId('machine-state').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state') ?? ''))
+  page
+    .getByTestId('machine-diagram')
+    .getByTestId('machine-state')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state') ?? ''))
 
 describe('/pc/machines in Chromium', () => {
   it('lists every machine and draws each with its state names', async () => {

@@ -74,8 +74,14 @@ async function apiCall<T>(path: string, init: { method?: string; body?: unknown 
   )
 }
 
-type OrderList = { data: { list: Array<{ ordernum: string; paymentstate: number; paymentamount: number; invoiceid?: string | null }>; pagination: { total: number } } }
-const myOrders = () => apiCall<OrderList>('/api/business/C_customers/getOrderListWithStatus', { method: 'POST', body: { currentPage: 1, pageSize: 20 } })
+type OrderList = {
+  data: {
+    list: Array<{ ordernum: string; paymentstate: number; paymentamount: number; invoiceid?: string | null }>
+    pagination: { total: number }
+  }
+}
+const myOrders = () =>
+  apiCall<OrderList>('/api/business/C_customers/getOrderListWithStatus', { method: 'POST', body: { currentPage: 1, pageSize: 20 } })
 
 async function fillPlainForm(name: string, phone: string) {
   await page.getByTestId('paystep-username').fill(name)
@@ -199,9 +205,12 @@ describe('order wizard in Chromium', () => {
     const elapsed = Date.now() - paidAt
     console.log(`wizard reached step 4 ${elapsed} ms after the sandbox payment`)
     expect(elapsed).toBeLessThanOrEqual(4000)
-    await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
-      throw new Error(`${error.message}\nwizard: ${await wizard().getAttribute('data-state')} ${await wizard().textContent()}`)
-    })
+    await page
+      .locator('[data-testid="paystep-complete"][data-phase="shown"]')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nwizard: ${await wizard().getAttribute('data-state')} ${await wizard().textContent()}`)
+      })
     expect(await page.getByTestId('paystep-qr').count()).toBe(0)
 
     const orders = await myOrders()
@@ -301,7 +310,11 @@ describe('order wizard in Chromium', () => {
     let qrCalls = 0
     await page.route('**/api/pay/wx/createQrCode**', (route) => {
       qrCalls += 1
-      return route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ code: 410, msg: ORDER_CLOSED_MSG, data: null }) })
+      return route.fulfill({
+        status: 410,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 410, msg: ORDER_CLOSED_MSG, data: null }),
+      })
     })
     await fetch(`${server.baseUrl}/api/dev/pay/${first.ordernum}?outcome=failed`, { method: 'POST' })
     await page.locator('[data-testid="paystep-unfinished"][data-reason="failed"]').waitFor({ timeout: 5000 })
@@ -371,7 +384,14 @@ describe('order wizard in Chromium', () => {
     await expect.poll(() => badge().textContent(), { timeout: 10_000 }).toBe('3')
 
     await checkOut()
-    expect((await apiCall<{ data: { list: unknown[] } }>('/api/business/C_cart/getList', { method: 'POST', body: { currentPage: 1, pageSize: 100 } })).data.list).toEqual([])
+    expect(
+      (
+        await apiCall<{ data: { list: unknown[] } }>('/api/business/C_cart/getList', {
+          method: 'POST',
+          body: { currentPage: 1, pageSize: 100 },
+        })
+      ).data.list,
+    ).toEqual([])
 
     // The wizard in the other languages.
     await page.getByTestId('language-switcher').selectOption('en')

@@ -21,7 +21,8 @@ async function watchCsp(context: BrowserContext, target: Page) {
     })
   })
   const onConsole = (origin: string) => (message: { type: () => string; text: () => string }) => {
-    if (/content security policy|Refused to/i.test(message.text())) violations.push(`${origin} console ${message.type()}: ${message.text()}`)
+    if (/content security policy|Refused to/i.test(message.text()))
+      violations.push(`${origin} console ${message.type()}: ${message.text()}`)
   }
   context.on('page', (each) => each.on('console', onConsole('page')))
   target.on('console', onConsole('page'))

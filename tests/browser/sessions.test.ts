@@ -63,7 +63,9 @@ describe('signed-in devices', () => {
     for (const width of [375, 1920]) {
       await a.setViewportSize({ width, height: 800 })
       const page = a.getByTestId('sessions-page')
-      expect(await page.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth + 1)).toBe(true)
+      expect(
+        await page.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth + 1),
+      ).toBe(true)
       expect(await a.getByTestId('sessions-logout-everywhere').isVisible()).toBe(true)
     }
     expect(await axeViolations(a)).toEqual([])

@@ -32,7 +32,9 @@ describe('Summit Store in Chromium', () => {
   })
 
   it('fills the subscription dropdown with the online products from the API', async () => {
-    const api = await (await fetch(`${server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)).json()
+    const api = await (
+      await fetch(`${server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)
+    ).json()
     const expected = (api.data.list as Array<{ name: string; type: string }>).map((p) => p.name)
     expect(expected.length).toBeGreaterThan(5)
     await page.getByTestId('menu-buy').hover()
@@ -64,7 +66,10 @@ describe('Summit Store in Chromium', () => {
     expect(response?.status()).toBe(200)
     await page.getByTestId('site-header').waitFor()
     await page.goto(`${server.baseUrl}/pc/no-such-page`)
-    await page.getByText(/页面不存在|頁面不存在|does not exist/).first().waitFor()
+    await page
+      .getByText(/页面不存在|頁面不存在|does not exist/)
+      .first()
+      .waitFor()
     expect(consoleErrors).toEqual([])
   })
 })

@@ -153,7 +153,9 @@ describe('storefront to cart in Chromium', () => {
     await page.waitForURL(/\/pc\/paystep\?source=cart$/)
     const stored = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((each) => each.endsWith('checkout.cart'))
-      return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { value: { source: string; items: Array<{ productname: string }> } }) : null
+      return key
+        ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { value: { source: string; items: Array<{ productname: string }> } })
+        : null
     })
     expect(stored?.value.source).toBe('cart')
     expect(stored?.value.items.map((item) => item.productname)).toEqual([PRODUCT])

@@ -18,7 +18,9 @@ const CJK = /[\u3400-\u9fff]/
 
 type Download = { descrh: string; f: string | null; m: string | null }
 async function downloadEntries(): Promise<Download[]> {
-  const body = await (await fetch(`${suite.server.baseUrl}/api/business/C_softwaredownload?type=0&dataType=1&sort=desc&pageSize=100`)).json()
+  const body = await (
+    await fetch(`${suite.server.baseUrl}/api/business/C_softwaredownload?type=0&dataType=1&sort=desc&pageSize=100`)
+  ).json()
   return body.data.list as Download[]
 }
 
@@ -72,7 +74,10 @@ describe('a download entry the list lacks', () => {
   it("shows '未查找到该软件' instead of a dead link, on both pages", async () => {
     const page = await openPage('zh-CN')
     await page.route('**/api/business/C_softwaredownload?**', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 100, total: 0 } } }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 100, total: 0 } } }),
+      }),
     )
     await page.goto(`${suite.server.baseUrl}/pc/FreeSoft`)
     const windows = page.locator('[data-testid=freesoft-download][data-download=windows]')
@@ -123,13 +128,19 @@ describe('Productsintro', () => {
 
 describe('Home', () => {
   it("shows three product cards ('free trial' when a product of the line has the free flag), the figures and 'get latest'", async () => {
-    const body = await (await fetch(`${suite.server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)).json()
+    const body = await (
+      await fetch(`${suite.server.baseUrl}/api/business/C_productmes?saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)
+    ).json()
     const products = body.data.list as Array<{ type: string; havefree?: unknown }>
     const page = await openPage('zh-CN')
     await page.goto(`${suite.server.baseUrl}/pc/Home`)
     const cards = page.getByTestId('home-product-card')
     await cards.first().waitFor()
-    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))).toEqual(['SummitMap', 'SummitSolid', 'SummitLab'])
+    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))).toEqual([
+      'SummitMap',
+      'SummitSolid',
+      'SummitLab',
+    ])
     for (const type of ['SummitMap', 'SummitSolid', 'SummitLab']) {
       const free = products.some((product) => product.type === type && (product.havefree === true || Number(product.havefree) === 1))
       const action = page.locator(`[data-testid=home-product-card][data-type=${type}]`).getByTestId('home-card-action')

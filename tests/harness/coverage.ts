@@ -55,7 +55,12 @@ function nodeName(node: AnyStateNode): string {
 
 /** All transition definitions of the machine, each with a readable key (tools/machine-model/introspect.ts makes the keys). */
 export function transitionCatalogue(machine: AnyStateMachine): Map<AnyTransitionDefinition, TransitionEntry> {
-  return new Map(transitionEntries(machine).map(({ definition, key, source, event, guard, target }) => [definition, { key, source, event, guard, target }]))
+  return new Map(
+    transitionEntries(machine).map(({ definition, key, source, event, guard, target }) => [
+      definition,
+      { key, source, event, guard, target },
+    ]),
+  )
 }
 
 function section(all: string[], hits: Map<string, number>): CoverageSection {

@@ -43,10 +43,7 @@ export interface StateCheck<TMachine extends AnyStateMachine> extends HarnessCon
 }
 
 type UserEvents<TMachine extends AnyStateMachine> = {
-  [K in EventFrom<TMachine>['type']]: (
-    event: Extract<EventFrom<TMachine>, { type: K }>,
-    ctx: HarnessContext,
-  ) => void | Promise<void>
+  [K in EventFrom<TMachine>['type']]: (event: Extract<EventFrom<TMachine>, { type: K }>, ctx: HarnessContext) => void | Promise<void>
 }
 
 export interface MachineAdapter<TMachine extends AnyStateMachine> {
@@ -131,9 +128,7 @@ async function performStep<TMachine extends AnyStateMachine>(
 ): Promise<void> {
   switch (step.kind) {
     case 'user': {
-      const handler = (adapter.events as Record<string, (event: unknown, ctx: HarnessContext) => void | Promise<void>>)[
-        step.event.type
-      ]
+      const handler = (adapter.events as Record<string, (event: unknown, ctx: HarnessContext) => void | Promise<void>>)[step.event.type]
       if (!handler) throw new Error(`The adapter cannot produce the user event "${step.event.type}"`)
       if (adapter.eventsInAct === false) {
         await handler(step.event, ctx)

@@ -59,9 +59,7 @@ function GreetingCard({ machine }: { machine: GreetingMachine }): React.JSX.Elem
   const [snapshot, send] = useMachine(machine)
   return (
     <section data-state={stateKey(snapshot)}>
-      {(snapshot.matches('idle') || snapshot.matches('empty')) && (
-        <button onClick={() => send({ type: 'greeting.load' })}>Load</button>
-      )}
+      {(snapshot.matches('idle') || snapshot.matches('empty')) && <button onClick={() => send({ type: 'greeting.load' })}>Load</button>}
       {snapshot.matches('empty') && <p>Nothing to say</p>}
       {snapshot.matches('loading') && (
         <>
@@ -96,9 +94,7 @@ function greetingAdapter(implementations: Parameters<GreetingMachine['provide']>
     render: ({ actors }) => {
       render(
         <StrictMode>
-          <GreetingCard
-            machine={greetingMachine.provide({ ...implementations, actors: { fetchGreeting: actors.promise<string>() } })}
-          />
+          <GreetingCard machine={greetingMachine.provide({ ...implementations, actors: { fetchGreeting: actors.promise<string>() } })} />
         </StrictMode>,
       )
     },
@@ -158,8 +154,12 @@ describe('path generation over a machine with invoke and after', () => {
     expect(descriptions).toContain(
       'idle --greeting.load--> loading --done fetchGreeting (output "你好")--> shown --after dismissAfter (3000 ms)--> idle',
     )
-    expect(descriptions).toContain('idle --greeting.load--> loading --error fetchGreeting (Error: offline)--> failed --greeting.retry--> loading')
-    expect(descriptions).toContain('idle --greeting.load--> loading --done fetchGreeting (output "   ")--> empty --greeting.load--> loading')
+    expect(descriptions).toContain(
+      'idle --greeting.load--> loading --error fetchGreeting (Error: offline)--> failed --greeting.retry--> loading',
+    )
+    expect(descriptions).toContain(
+      'idle --greeting.load--> loading --done fetchGreeting (output "   ")--> empty --greeting.load--> loading',
+    )
   })
 
   it('uses the delayed event type XState itself raises', async () => {
@@ -318,7 +318,11 @@ describe('model-only checks of the definition walk', () => {
   })
 
   it('credits a transient initial state through the eventless transition that leaves it', async () => {
-    const transient = setup({}).createMachine({ id: 'transient', initial: 'deciding', states: { deciding: { always: 'decided' }, decided: {} } })
+    const transient = setup({}).createMachine({
+      id: 'transient',
+      initial: 'deciding',
+      states: { deciding: { always: 'decided' }, decided: {} },
+    })
     const { report } = await runMachinePaths({
       machine: transient,
       adapter: { render: () => {}, events: {}, states: { decided: () => {} } },

@@ -223,7 +223,9 @@ async function runSpecScenario(actions: Action[], height = LONG_PDF_HEIGHT): Pro
       }
       await Promise.resolve()
     })
-    model.apply(action.type === 'link' ? { type: 'open' } : action.type === 'escape' || action.type === 'outside' ? { type: 'close' } : action)
+    model.apply(
+      action.type === 'link' ? { type: 'open' } : action.type === 'escape' || action.type === 'outside' ? { type: 'close' } : action,
+    )
     try {
       expectShown(model)
     } catch (error) {
@@ -246,7 +248,8 @@ describe('agreement box against the specification (hand-written paths)', () => {
       { type: 'agree' },
     ]))
 
-  it('counts a PDF that fits in the dialog as read as soon as it is shown', () => runSpecScenario([{ type: 'open' }, { type: 'agree' }], 400))
+  it('counts a PDF that fits in the dialog as read as soon as it is shown', () =>
+    runSpecScenario([{ type: 'open' }, { type: 'agree' }], 400))
 
   it('counts a PDF exactly 10 px taller than the dialog as read when shown, 11 px taller not', async () => {
     await runSpecScenario([{ type: 'open' }, { type: 'agree' }], VIEW_HEIGHT + 10)

@@ -21,9 +21,23 @@ export const CART_SAMPLES = {
 export function cartScenarios(): EventObject[][] {
   return [
     // Back from the wizard, the lines are in the cart again and can be checked out again.
-    [start(PAID), doneEvent('removeFromCart'), { type: 'wizard.leave' }, doneEvent('restoreToCart'), start([PAID[1]]), doneEvent('removeFromCart')],
+    [
+      start(PAID),
+      doneEvent('removeFromCart'),
+      { type: 'wizard.leave' },
+      doneEvent('restoreToCart'),
+      start([PAID[1]]),
+      doneEvent('removeFromCart'),
+    ],
     // A refused removal, then nothing selected, then a checkout that works.
-    [start(PAID), errorEvent('removeFromCart', REMOVE_REFUSED), start([]), start(PAID), doneEvent('removeFromCart'), { type: 'order.created' }],
+    [
+      start(PAID),
+      errorEvent('removeFromCart', REMOVE_REFUSED),
+      start([]),
+      start(PAID),
+      doneEvent('removeFromCart'),
+      { type: 'order.created' },
+    ],
   ]
 }
 
@@ -34,5 +48,8 @@ export const RESUMES: Array<[CartCheckoutInput, EventObject[]]> = [
   [{ where: 'paystep', handoff: null }, [start([])]],
   [{ where: 'paystep', handoff: HANDOFF }, [{ type: 'order.created' }]],
   [{ where: 'paystep', handoff: HANDOFF }, [{ type: 'wizard.leave' }, doneEvent('restoreToCart')]],
-  [{ where: 'elsewhere', handoff: HANDOFF }, [errorEvent('restoreToCart', RESTORE_REFUSED), { type: 'restore.retry' }, doneEvent('restoreToCart')]],
+  [
+    { where: 'elsewhere', handoff: HANDOFF },
+    [errorEvent('restoreToCart', RESTORE_REFUSED), { type: 'restore.retry' }, doneEvent('restoreToCart')],
+  ],
 ]

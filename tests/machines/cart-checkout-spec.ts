@@ -192,7 +192,12 @@ const line = (id: string, p: Product, durationunion: CartItem['durationunion'], 
 })
 
 const MAP = product('p-map', 'SummitMap 标准版', 'SummitMap', { weekprice: 199, monthprice: 699, seasonprice: 1899, halfyearprice: 3499 })
-const SOLID = product('p-solid', 'SummitSolid 专业版', 'SummitSolid', { weekprice: 399, monthprice: 699, seasonprice: 1999, halfyearprice: 3699 })
+const SOLID = product('p-solid', 'SummitSolid 专业版', 'SummitSolid', {
+  weekprice: 399,
+  monthprice: 699,
+  seasonprice: 1999,
+  halfyearprice: 3699,
+})
 const FREE = product('p-view', 'SummitView 试用版', 'SummitView', { weekprice: 0, monthprice: 0, seasonprice: 0, halfyearprice: 0 })
 const UNKNOWN = product('p-lab', 'SummitLab 教学版', 'SummitLab', { weekprice: -1, monthprice: -1, seasonprice: -1, halfyearprice: -1 })
 

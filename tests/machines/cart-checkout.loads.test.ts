@@ -9,7 +9,11 @@ import { CART_SAMPLES, cartScenarios, RESUMES } from './cart-checkout-paths'
 // there it fails the file while collecting, which a mutation run reads as "no test failed".
 it('the cart-checkout machine loads and the suite can generate its paths', async () => {
   const { cartCheckoutMachine } = await import('../../machines/cart-checkout')
-  const paths = generateMachinePaths(cartCheckoutMachine, { samples: CART_SAMPLES, input: { where: 'elsewhere', handoff: null }, refusals: true })
+  const paths = generateMachinePaths(cartCheckoutMachine, {
+    samples: CART_SAMPLES,
+    input: { where: 'elsewhere', handoff: null },
+    refusals: true,
+  })
   expect(paths.length).toBeGreaterThan(0)
   const shape = machineShape(cartCheckoutMachine)
   expect(cartScenarios().map((events) => replayPath(shape, events, { where: 'elsewhere', handoff: null }).steps.length)).toEqual([6, 6])

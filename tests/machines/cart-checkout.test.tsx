@@ -16,7 +16,6 @@ import { CART, CartCheckoutSpec, FREE_LINE, PAID, RESTORE_FAILED, totalFen, UNKN
 // router; only the network (the cart calls) and the /paystep page (the wizard has its own suite) are stand-ins.
 // What each step must show comes from CartCheckoutSpec (tests/machines/cart-checkout-spec.ts), not from the machine.
 
-
 interface Pending {
   resolve: (value: string) => void
   reject: (error: unknown) => void
@@ -114,23 +113,26 @@ async function renderApp(start: { where: Where; kept: CartItem[] | null }): Prom
   localStorage.clear()
   if (start.kept) localStorage.setItem(HANDOFF_KEY, JSON.stringify({ type: 'Object', value: { source: 'cart', items: start.kept } }))
   window.history.replaceState(null, '', `/pc${start.where}`)
-  const [React, router, query, chakra, { appSystem }, { i18n }, session, checkout, { CartPage }, { itemsFromCart }, { useCartCheckout }] = await Promise.all([
-    import('react'),
-    import('@tanstack/react-router'),
-    import('@tanstack/react-query'),
-    import('@chakra-ui/react'),
-    import('../../src/theme/app-system'),
-    import('../../src/i18n/i18n'),
-    import('../../src/session/session-context'),
-    import('../../src/features/checkout/cart-handoff/cart-checkout-context'),
-    import('../../src/features/cart/cart-page'),
-    import('../../src/features/checkout/paystep/paystep-items'),
-    import('../../src/features/checkout/cart-handoff/use-cart-checkout'),
-    // In the module cache before the provider asks for it, so the handoff actor starts within the first render.
-    import('../../src/features/checkout/cart-handoff/cart-checkout-actor'),
-  ])
+  const [React, router, query, chakra, { appSystem }, { i18n }, session, checkout, { CartPage }, { itemsFromCart }, { useCartCheckout }] =
+    await Promise.all([
+      import('react'),
+      import('@tanstack/react-router'),
+      import('@tanstack/react-query'),
+      import('@chakra-ui/react'),
+      import('../../src/theme/app-system'),
+      import('../../src/i18n/i18n'),
+      import('../../src/session/session-context'),
+      import('../../src/features/checkout/cart-handoff/cart-checkout-context'),
+      import('../../src/features/cart/cart-page'),
+      import('../../src/features/checkout/paystep/paystep-items'),
+      import('../../src/features/checkout/cart-handoff/use-cart-checkout'),
+      // In the module cache before the provider asks for it, so the handoff actor starts within the first render.
+      import('../../src/features/checkout/cart-handoff/cart-checkout-actor'),
+    ])
   await i18n.changeLanguage('zh-CN')
-  const fakeSession = { send: (event: { type: string }) => sessionSends.push(event.type) } as unknown as Parameters<typeof session.SessionProvider>[0]['actor']
+  const fakeSession = { send: (event: { type: string }) => sessionSends.push(event.type) } as unknown as Parameters<
+    typeof session.SessionProvider
+  >[0]['actor']
 
   /** /paystep stand-in: the lines the wizard starts with (decided once, as PaystepPage does); the order is created. */
   function PaystepStandIn(): React.JSX.Element {
@@ -169,7 +171,13 @@ async function renderApp(start: { where: Where; kept: CartItem[] | null }): Prom
     ),
   })
   const routes = [
-    router.createRoute({ getParentRoute: () => root, path: '/cart', component: function CartRoute() { return <CartPage checkout={useCartCheckout()} /> } }),
+    router.createRoute({
+      getParentRoute: () => root,
+      path: '/cart',
+      component: function CartRoute() {
+        return <CartPage checkout={useCartCheckout()} />
+      },
+    }),
     router.createRoute({ getParentRoute: () => root, path: '/paystep', component: PaystepStandIn }),
     router.createRoute({ getParentRoute: () => root, path: '/Buy', component: () => <p /> }),
   ]
@@ -239,10 +247,14 @@ function expectShown(spec: CartCheckoutSpec): void {
   } else expect(notice, 'no put-back failure shown').toBeNull()
   if (spec.where === '/cart') {
     const rows = screen.queryAllByTestId('cart-row')
-    expect(rows.map((row) => row.dataset.id), 'the cart lines').toEqual(spec.cart.map((item) => item.id))
-    expect(rows.filter((row) => row.dataset.selected === 'true').map((row) => row.dataset.id), 'selected lines').toEqual(
-      spec.cart.filter((item) => spec.selected.has(item.id)).map((item) => item.id),
-    )
+    expect(
+      rows.map((row) => row.dataset.id),
+      'the cart lines',
+    ).toEqual(spec.cart.map((item) => item.id))
+    expect(
+      rows.filter((row) => row.dataset.selected === 'true').map((row) => row.dataset.id),
+      'selected lines',
+    ).toEqual(spec.cart.filter((item) => spec.selected.has(item.id)).map((item) => item.id))
     if (spec.cart.length > 0) {
       expect(screen.getByTestId<HTMLButtonElement>('cart-checkout').disabled, 'checkout disabled').toBe(!spec.checkoutEnabled())
       expect(screen.getByTestId<HTMLButtonElement>('cart-batch-delete').disabled, 'busy while removing').toBe(spec.phase === 'removing')
@@ -258,7 +270,10 @@ function expectShown(spec: CartCheckoutSpec): void {
   if (spec.kept) expect(kept()).toEqual(spec.kept)
   expect(server.removeCalls, 'batch remove calls').toEqual(spec.removeCalls)
   expect(server.createCalls, 'create calls putting lines back').toEqual(spec.createCalls.map(asInput))
-  expect(sessionSends.filter((type) => type === 'cart.refresh'), 'cart count refreshes').toHaveLength(spec.refreshes)
+  expect(
+    sessionSends.filter((type) => type === 'cart.refresh'),
+    'cart count refreshes',
+  ).toHaveLength(spec.refreshes)
 }
 
 async function setSelection(wanted: readonly string[]): Promise<void> {

@@ -15,7 +15,13 @@ import {
 } from '../../machines/checkout'
 import { retailerCodeMachine } from '../../machines/retailer-code'
 import { ApiError } from '../../src/api/api-error'
-import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_POLL_CAP_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_QR_VALID_MS } from '../../domain/limits'
+import {
+  ORDER_CLOSED_CODE,
+  ORDER_CLOSED_MSG,
+  PAYMENT_POLL_CAP_MS,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_QR_VALID_MS,
+} from '../../domain/limits'
 import { normalizeOrderForm, ORDER_FORM_MESSAGES_ZH, validateOrderForm, type OrderForm } from '../../domain/order-form-rules'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
@@ -283,9 +289,7 @@ function adapterFor(input: CheckoutInput): MachineAdapter<typeof checkoutMachine
         common(check, 4)
         const { form } = check.snapshot.context
         expect(form.isinvoice).not.toBe(0)
-        expect(check.actors.pending('createInvoiceRecord').map((call) => call.input)).toEqual([
-          { userId: USER, order: ORDER, form },
-        ])
+        expect(check.actors.pending('createInvoiceRecord').map((call) => call.input)).toEqual([{ userId: USER, order: ORDER, form }])
       },
       'complete.shown': (check) => {
         common(check, 4)
@@ -484,11 +488,13 @@ describe('checkout persisted and restored (XState persisted snapshots)', () => {
     vi.useFakeTimers()
     vi.setSystemTime(T0)
     const persisted = await persistedAtPay()
-    const requestPaymentQr = vi.fn(async (_: { input: { order: CreatedOrder } }): Promise<PaymentQr> => ({
-      ...QR,
-      issuedAt: QR.expiresAt,
-      expiresAt: QR.expiresAt + PAYMENT_QR_VALID_MS,
-    }))
+    const requestPaymentQr = vi.fn(
+      async (_: { input: { order: CreatedOrder } }): Promise<PaymentQr> => ({
+        ...QR,
+        issuedAt: QR.expiresAt,
+        expiresAt: QR.expiresAt + PAYMENT_QR_VALID_MS,
+      }),
+    )
     const actor = reloadAt(persisted, QR.expiresAt, { actors: { requestPaymentQr: fromPromise(requestPaymentQr) } })
     expect(actor.getSnapshot().value).toBe('requestingQr')
     await vi.advanceTimersByTimeAsync(0)

@@ -26,7 +26,12 @@ async function open(onDistanceToBottom: (distance: number) => void, onClose = vi
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={appSystem}>
-        <PdfDialog url="/pc/seed/guides/subscription-agreement.pdf" title="协议" onClose={onClose} onDistanceToBottom={onDistanceToBottom} />
+        <PdfDialog
+          url="/pc/seed/guides/subscription-agreement.pdf"
+          title="协议"
+          onClose={onClose}
+          onDistanceToBottom={onDistanceToBottom}
+        />
       </ChakraProvider>
     </I18nextProvider>,
   )

@@ -12,7 +12,12 @@ it('the phone login machine loads and the suite can generate and replay its path
   new CoverageRecorder(phoneLoginMachine)
   for (const variant of ['customer', 'retailer'] as const) {
     const input = { variant }
-    const paths = generateMachinePaths(phoneLoginMachine, { samples: phoneLoginSamples(variant), contextKey: phoneLoginKey(variant), input, refusals: true })
+    const paths = generateMachinePaths(phoneLoginMachine, {
+      samples: phoneLoginSamples(variant),
+      contextKey: phoneLoginKey(variant),
+      input,
+      refusals: true,
+    })
     expect(paths.filter((path) => path.steps.length > 0).length).toBeGreaterThan(10)
     for (const scenario of phoneLoginScenarios()) expect(replayPath(shape, scenario, input).steps).toHaveLength(scenario.length)
   }

@@ -59,7 +59,10 @@ function expectShown(spec: PhoneLoginSpec, actors: ActorController): void {
   expect(submit().disabled, `submit disabled ${where}`).toBe(!spec.submitEnabled())
   expect(submit().textContent, `submit label ${where}`).toContain(spec.submitLabel())
   expect(screen.getByTestId<HTMLButtonElement>('send-code-button').disabled, `send-code ${where}`).toBe(!SENDABLE.test(spec.phone.trim()))
-  expect(actors.calls.map((call) => call.input), `login calls ${where}`).toEqual(spec.calls)
+  expect(
+    actors.calls.map((call) => call.input),
+    `login calls ${where}`,
+  ).toEqual(spec.calls)
   expect(actors.pending('login'), `login running ${where}`).toHaveLength(spec.view === 'submitting' ? 1 : 0)
   expect(onLoggedIn.mock.calls, `tokens handed on ${where}`).toEqual(spec.handedOn.map((token) => [token]))
 }
@@ -208,10 +211,7 @@ describe('phone login form against the specification (hand-written paths)', () =
 describe('phone login machine outside the UI', () => {
   it('is a customer login when given no variant (16... accepted), and its output is the token', async () => {
     for (const input of [undefined, {}]) {
-      const actor = createActor(
-        phoneLoginMachine.provide({ actors: { login: fromPromise(async () => TOKEN_REPLY) } }),
-        { input },
-      ).start()
+      const actor = createActor(phoneLoginMachine.provide({ actors: { login: fromPromise(async () => TOKEN_REPLY) } }), { input }).start()
       expect(actor.getSnapshot().context).toEqual({ variant: 'customer', phone: '', code: '', message: '', token: null })
       actor.send({ type: 'phone.change', phone: NO_6_PHONE })
       actor.send({ type: 'code.change', code: CODE })

@@ -32,12 +32,41 @@ const price = (week: number, month: number) => ({ weekprice: week, monthprice: m
 
 /** Three order lines: 398.00 (eligible), 1398.00 (not eligible), 0.10 (eligible; 85 % is 0.085, rounded to 0.09). */
 export const ITEMS = [
-  { productid: 'p-map', productname: 'SummitMap', producttype: 'map', product: price(199, 699), durationunion: 'week', duration: 2, number: 1 },
-  { productid: 'p-solid', productname: 'SummitSolid', producttype: 'solid', product: price(399, 699), durationunion: 'month', duration: 1, number: 2 },
-  { productid: 'p-lab', productname: 'SummitLab', producttype: 'lab', product: price(0.1, -1), durationunion: 'week', duration: 1, number: 1 },
+  {
+    productid: 'p-map',
+    productname: 'SummitMap',
+    producttype: 'map',
+    product: price(199, 699),
+    durationunion: 'week',
+    duration: 2,
+    number: 1,
+  },
+  {
+    productid: 'p-solid',
+    productname: 'SummitSolid',
+    producttype: 'solid',
+    product: price(399, 699),
+    durationunion: 'month',
+    duration: 1,
+    number: 2,
+  },
+  {
+    productid: 'p-lab',
+    productname: 'SummitLab',
+    producttype: 'lab',
+    product: price(0.1, -1),
+    durationunion: 'week',
+    duration: 1,
+    number: 1,
+  },
 ] as const
 
-export const RESELLER: RetailerLookupResult = { productid: 'p-map, p-lab', companyname: '华东测绘', retailername: '华东分销', discount: 0.85 }
+export const RESELLER: RetailerLookupResult = {
+  productid: 'p-map, p-lab',
+  companyname: '华东测绘',
+  retailername: '华东分销',
+  discount: 0.85,
+}
 
 /** [total, payable] in fen, worked out by hand from the lines above: no reseller, and the reseller at counts 1-3. */
 const NORMAL_TOTAL_FEN = 179_610
@@ -185,7 +214,10 @@ export const RETAILER_SAMPLES = {
 }
 
 /** Samples whose outcome the suite's path generation may tell apart: a code or none, and the count. */
-export const retailerContextKey = (context: { code: string; retailerCount: number }): unknown => [context.code.trim() !== '', context.retailerCount]
+export const retailerContextKey = (context: { code: string; retailerCount: number }): unknown => [
+  context.code.trim() !== '',
+  context.retailerCount,
+]
 
 /** Hand-written paths of the machine suite. */
 export function retailerScenarios(machine: AnyStateMachine): EventObject[][] {

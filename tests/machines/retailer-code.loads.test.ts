@@ -11,7 +11,12 @@ import { ITEMS, RETAILER_SAMPLES, retailerContextKey, retailerScenarios } from '
 it('the retailer code machine loads and the suite can generate its paths', async () => {
   const { retailerCodeMachine } = await import('../../machines/retailer-code')
   const input = { lines: retailerLines(ITEMS as unknown as PaystepItem[]) }
-  const paths = generateMachinePaths(retailerCodeMachine, { samples: RETAILER_SAMPLES, contextKey: retailerContextKey, input, refusals: true })
+  const paths = generateMachinePaths(retailerCodeMachine, {
+    samples: RETAILER_SAMPLES,
+    contextKey: retailerContextKey,
+    input,
+    refusals: true,
+  })
   expect(paths.length).toBeGreaterThan(0)
   // What the suite's coverage recorder reads while collecting (a machine whose initial state is missing throws here).
   expect(describeMachine(retailerCodeMachine).states.length).toBeGreaterThan(1)

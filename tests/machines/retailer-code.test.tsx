@@ -300,11 +300,25 @@ describe('retailer code machine outside the UI', () => {
     const actor = createActor(retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(async () => [RESELLER]) } }), {
       input: { lines: retailerLines(items) },
     }).start()
-    expect(actor.getSnapshot().context).toEqual({ code: '', lines: retailerLines(items), retailer: null, appliedCode: '', retailerCount: 1, failure: '' })
+    expect(actor.getSnapshot().context).toEqual({
+      code: '',
+      lines: retailerLines(items),
+      retailer: null,
+      appliedCode: '',
+      retailerCount: 1,
+      failure: '',
+    })
     actor.send({ type: 'code.change', code: 'R-001' })
     actor.send({ type: 'code.check' })
     await waitFor(actor, (s) => s.matches('matched'))
-    for (const [count, kept] of [[2.7, 2], [0, 1], [-3, 1], [Number.NaN, 1], [Number.POSITIVE_INFINITY, 1], [5, 5]] as const) {
+    for (const [count, kept] of [
+      [2.7, 2],
+      [0, 1],
+      [-3, 1],
+      [Number.NaN, 1],
+      [Number.POSITIVE_INFINITY, 1],
+      [5, 5],
+    ] as const) {
       actor.send({ type: 'count.change', count })
       expect(actor.getSnapshot().context.retailerCount).toBe(kept)
     }

@@ -85,11 +85,15 @@ function CartPage(): React.JSX.Element {
 
 function Host({ actors, kind = 'customer' }: { actors: ActorController; kind?: ProfileKind }): React.JSX.Element {
   const actor: SessionActorRef = useMemo(() => {
-    const logic = sessionLogic(createSessionNavigation(() => router), undefined, {
-      fetchProfile: actors.promise(),
-      fetchCartCount: actors.promise(),
-      logout: actors.promise(),
-    })
+    const logic = sessionLogic(
+      createSessionNavigation(() => router),
+      undefined,
+      {
+        fetchProfile: actors.promise(),
+        fetchCartCount: actors.promise(),
+        logout: actors.promise(),
+      },
+    )
     return createActor(logic, { input: { kind } }).start()
   }, [actors, kind])
   shown.actor = actor
@@ -176,14 +180,22 @@ function expectShown(spec: SessionSpec, actors: ActorController): void {
   expect(getToken(), `stored token ${where}`).toBe(spec.stored.token)
   // The route guards read the session's token: the login-only pages open while a token is held.
   const held = spec.token !== null
-  expect(guardedAreas(), `guarded areas ${where}`).toEqual(held ? ['open', 'open'] : [{ redirectTo: '/login' }, { redirectTo: '/loginRetailer' }])
+  expect(guardedAreas(), `guarded areas ${where}`).toEqual(
+    held ? ['open', 'open'] : [{ redirectTo: '/login' }, { redirectTo: '/loginRetailer' }],
+  )
   expect(storage.get(USERINFO_KEY), `stored USERINFO ${where}`).toEqual(spec.stored.userInfo)
   expect(storage.get(RETAILERINFO_KEY), `stored RETAILERINFO ${where}`).toEqual(spec.stored.retailerInfo)
-  expect(actors.calls.map(({ id, input }) => ({ id, input })), `calls ${where}`).toEqual(spec.calls)
+  expect(
+    actors.calls.map(({ id, input }) => ({ id, input })),
+    `calls ${where}`,
+  ).toEqual(spec.calls)
   for (const id of ['fetchProfile', 'fetchCartCount', 'logout'] as const) {
     expect(actors.pending(id), `${id} running ${where}`).toHaveLength(spec.running() === id ? 1 : 0)
   }
-  expect(router.navigate.mock.calls.map(([options]) => options.to), `navigations ${where}`).toEqual(spec.navigations)
+  expect(
+    router.navigate.mock.calls.map(([options]) => options.to),
+    `navigations ${where}`,
+  ).toEqual(spec.navigations)
 }
 
 function specStepOf(step: HarnessContext['stepsSoFar'][number]): SessionStep | undefined {
@@ -416,7 +428,11 @@ describe('session against the specification (hand-written paths)', () => {
 
 describe('session machine outside the UI', () => {
   it('starts signed out as a customer unless told the kind; the login pane stays hidden after a login', async () => {
-    for (const [input, kind] of [[undefined, 'customer'], [{}, 'customer'], [{ kind: 'retailer' }, 'retailer']] as const) {
+    for (const [input, kind] of [
+      [undefined, 'customer'],
+      [{}, 'customer'],
+      [{ kind: 'retailer' }, 'retailer'],
+    ] as const) {
       const actor = createActor(
         sessionMachine.provide({
           actors: {
@@ -426,7 +442,14 @@ describe('session machine outside the UI', () => {
         }),
         { input },
       ).start()
-      expect(actor.getSnapshot().context).toEqual({ token: null, kind, userInfo: null, retailerInfo: null, cartCount: 0, showLoginPane: false })
+      expect(actor.getSnapshot().context).toEqual({
+        token: null,
+        kind,
+        userInfo: null,
+        retailerInfo: null,
+        cartCount: 0,
+        showLoginPane: false,
+      })
       actor.send({ type: 'session.resume', token: 't' })
       const ready = await waitFor(actor, (snapshot) => snapshot.matches({ loggedIn: 'ready' }))
       expect(ready.context.showLoginPane).toBe(false)

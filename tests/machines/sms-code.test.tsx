@@ -251,7 +251,12 @@ describe('SMS code machine outside the UI', () => {
 
   it('uses the reply msg, or nothing when the reply has none', async () => {
     const { createActor, waitFor } = await import('xstate')
-    for (const [reply, shown] of [[{ msg: '发送成功' }, '发送成功'], [{}, ''], [undefined, ''], [{ msg: null }, '']] as const) {
+    for (const [reply, shown] of [
+      [{ msg: '发送成功' }, '发送成功'],
+      [{}, ''],
+      [undefined, ''],
+      [{ msg: null }, ''],
+    ] as const) {
       const actor = createActor(
         smsCodeMachine.provide({ actors: { sendCode: fromPromise<SendCodeReply, { phone: string }>(async () => reply as SendCodeReply) } }),
         { input: { phone: VALID } },

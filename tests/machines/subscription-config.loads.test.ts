@@ -10,11 +10,17 @@ import { SUBSCRIPTION_SAMPLES } from './subscription-config-spec'
 // test here; there it fails the file while collecting, which a mutation run reads as "no test failed".
 it('the subscription-config machine loads and the suite can generate its paths', async () => {
   const { subscriptionConfigMachine } = await import('../../machines/subscription-config')
-  const paths = generateMachinePaths(subscriptionConfigMachine, { samples: SUBSCRIPTION_SAMPLES, contextKey: specContextKey, refusals: true })
+  const paths = generateMachinePaths(subscriptionConfigMachine, {
+    samples: SUBSCRIPTION_SAMPLES,
+    contextKey: specContextKey,
+    refusals: true,
+  })
   expect(paths.length).toBeGreaterThan(0)
   const shape = machineShape(subscriptionConfigMachine)
   expect(subscriptionScenarios(subscriptionConfigMachine).map((events) => replayPath(shape, events).steps.length)).toEqual([9, 4, 5])
   // What the suite's coverage recorder and the component's actor do with the definition when they start.
   expect(new CoverageRecorder(subscriptionConfigMachine).report().states.total).toBeGreaterThan(0)
-  createActor(subscriptionConfigMachine, { input: { loggedIn: false } }).start().stop()
+  createActor(subscriptionConfigMachine, { input: { loggedIn: false } })
+    .start()
+    .stop()
 })

@@ -37,7 +37,13 @@ const onSubscribe = vi.fn<(data: PurchaseData) => void>()
 const onLoginRequired = vi.fn<(data: PurchaseData) => void>()
 const onAddToCart = vi.fn(async (_data: PurchaseData) => '添加成功')
 
-function Host({ initialProductId, initialChoice }: { initialProductId?: string; initialChoice?: Pick<PurchaseData, 'durationunion' | 'duration' | 'count'> }): React.JSX.Element {
+function Host({
+  initialProductId,
+  initialChoice,
+}: {
+  initialProductId?: string
+  initialChoice?: Pick<PurchaseData, 'durationunion' | 'duration' | 'count'>
+}): React.JSX.Element {
   const [loggedIn, setLoggedIn] = useState(false)
   return (
     <ChakraProvider value={appSystem}>
@@ -71,7 +77,10 @@ function expectShown(spec: SubscriptionSpec): void {
   expect(duration.disabled, 'duration disabled').toBe(product === null || spec.durationFixed() !== null)
   expect(count.disabled, 'count disabled').toBe(product === null || spec.countFixed() !== null)
   const pressed = screen.queryAllByTestId('buymenu-product-item').filter((item) => item.getAttribute('aria-pressed') === 'true')
-  expect(pressed.map((item) => item.dataset.id), 'chosen product').toEqual(product ? [product.id] : [])
+  expect(
+    pressed.map((item) => item.dataset.id),
+    'chosen product',
+  ).toEqual(product ? [product.id] : [])
   const slider = screen.queryByTestId<HTMLInputElement>('buymenu-unit-slider')
   if (spec.limited()) {
     expect(slider, 'a limited product shows no slider').toBeNull()
@@ -81,13 +90,17 @@ function expectShown(spec: SubscriptionSpec): void {
     expect(slider!.disabled, 'slider disabled').toBe(product === null)
   }
   expect(screen.queryByText(TEXT.pickFirst) !== null, 'pick a product first').toBe(product === null)
-  expect(document.querySelector('label[for="buymenu-duration"]')?.textContent, 'the duration names its unit').toContain(`(${UNIT_LABELS[spec.unit]})`)
+  expect(document.querySelector('label[for="buymenu-duration"]')?.textContent, 'the duration names its unit').toContain(
+    `(${UNIT_LABELS[spec.unit]})`,
+  )
   expect(screen.queryByText(TEXT.durationAtLeastOne) !== null, 'duration hint').toBe(product !== null && spec.duration < 1)
   const fixedDuration = spec.durationFixed()
   if (fixedDuration !== null) expect(screen.getByText(TEXT.lockedDuration(fixedDuration, spec.unit))).toBeTruthy()
   const fixedCount = spec.countFixed()
   if (fixedCount !== null) expect(screen.getByText(TEXT.lockedCount(fixedCount))).toBeTruthy()
-  expect(screen.queryByText(/该产品(时长|数量)固定为/) !== null, 'a fixed value is explained').toBe(fixedDuration !== null || fixedCount !== null)
+  expect(screen.queryByText(/该产品(时长|数量)固定为/) !== null, 'a fixed value is explained').toBe(
+    fixedDuration !== null || fixedCount !== null,
+  )
   expect(byId('buymenu-total').textContent, 'total').toBe(spec.total())
   expect(subscribe().textContent).toBe(spec.comingSoon() ? TEXT.comingSoon : TEXT.subscribe)
   expect(subscribe().disabled, 'subscribe disabled').toBe(!spec.subscribeEnabled())
@@ -281,7 +294,19 @@ describe('BuyMenu configurator against the specification (hand-written paths)', 
     ]))
 
   it('keeps the count at least 1 and the duration at least 0, whole numbers, and subscribe needs a duration of 1', () =>
-    runSpecScenario([pickStep(WEEKLY), logIn, count(0), count(-4), count(2.7), duration(0), click, duration(-2), click, duration(1.9), click]))
+    runSpecScenario([
+      pickStep(WEEKLY),
+      logIn,
+      count(0),
+      count(-4),
+      count(2.7),
+      duration(0),
+      click,
+      duration(-2),
+      click,
+      duration(1.9),
+      click,
+    ]))
 
   it('subscribe hands over what was chosen, then rests for 5 s; logged out it asks for a login with the same data', () =>
     runSpecScenario([

@@ -184,8 +184,15 @@ export const WECHAT_SAMPLES = {
   },
   outputs: {
     fetchQrUrl: [QR_URL],
-    exchangeCode: [{ accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' }, { openid: 'o-b', unionid: 'u-b' }, {}],
-    bindLogin: [{ msg: 'tok-new', data: { token: 'tok-new' } }, { msg: '', data: null }],
+    exchangeCode: [
+      { accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' },
+      { openid: 'o-b', unionid: 'u-b' },
+      {},
+    ],
+    bindLogin: [
+      { msg: 'tok-new', data: { token: 'tok-new' } },
+      { msg: '', data: null },
+    ],
   },
   errors: {
     fetchQrUrl: [new Error('offline')],

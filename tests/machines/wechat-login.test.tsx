@@ -75,7 +75,10 @@ function expectShown(spec: WechatSpec, actors: ActorController): void {
     expect(submit.textContent).toContain(WECHAT_TEXTS.bindSubmit)
     expect(screen.getByTestId<HTMLButtonElement>('send-code-button').disabled, `send-code ${where}`).toBe(!MOBILE.test(spec.phone.trim()))
   } else expect(screen.queryByTestId('bind-submit')).toBeNull()
-  expect(actors.calls.map(({ id, input }) => ({ id, input })), `calls ${where}`).toEqual(spec.calls)
+  expect(
+    actors.calls.map(({ id, input }) => ({ id, input })),
+    `calls ${where}`,
+  ).toEqual(spec.calls)
   for (const id of ['fetchQrUrl', 'exchangeCode', 'bindLogin'] as const) {
     expect(actors.pending(id), `${id} running ${where}`).toHaveLength(spec.running() === id ? 1 : 0)
   }
@@ -143,7 +146,6 @@ function adapterFor(query: { code?: string; state?: string }): MachineAdapter<ty
     },
   }
 }
-
 
 type Action = WechatStep
 
@@ -213,7 +215,15 @@ describe('WeChat login panel against the specification (hand-written paths)', ()
   })
 
   it("shows '登录失败' for an exchange answer with neither tokens nor both ids, then a new QR on retry", async () => {
-    for (const result of [null, undefined, { accessToken: '' }, { openid: 'o-b' }, { unionid: 'u-b' }, { openid: '', unionid: 'u-b' }, { openid: 'o-b', unionid: '' }]) {
+    for (const result of [
+      null,
+      undefined,
+      { accessToken: '' },
+      { openid: 'o-b' },
+      { unionid: 'u-b' },
+      { openid: '', unionid: 'u-b' },
+      { openid: 'o-b', unionid: '' },
+    ]) {
       await runSpecScenario(SCAN, [{ type: 'exchanged', result }, { type: 'retry' }, { type: 'qrUrl', url: QR_URL }])
       cleanup()
     }
@@ -246,7 +256,11 @@ describe('WeChat login panel against the specification (hand-written paths)', ()
     ]))
 
   it('shows the refused exchange with the server msg, and the failed QR with its reason', async () => {
-    await runSpecScenario(SCAN, [{ type: 'exchangeFail', error: '授权码无效或已过期，请重新扫码' }, { type: 'retry' }, { type: 'qrFail', error: new Error('') }])
+    await runSpecScenario(SCAN, [
+      { type: 'exchangeFail', error: '授权码无效或已过期，请重新扫码' },
+      { type: 'retry' },
+      { type: 'qrFail', error: new Error('') },
+    ])
   })
 })
 

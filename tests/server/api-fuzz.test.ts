@@ -25,11 +25,16 @@ afterAll(async () => {
 })
 
 const document = loadOpenApi()
-const operations = listOperations(document).map((entry) => ({ entry, fields: requestFields(document, entry), base: validRequest(document, entry) }))
+const operations = listOperations(document).map((entry) => ({
+  entry,
+  fields: requestFields(document, entry),
+  base: validRequest(document, entry),
+}))
 const typesOf = (schema: Record<string, any>): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [])
 
 const control = fc.integer({ min: 0, max: 0x1f }).chain((code) => fc.constantFrom(String.fromCharCode(code), '\x7f', '\u0000'))
-const insertAt = (text: string, index: number, inserted: string) => text.slice(0, index % (text.length + 1)) + inserted + text.slice(index % (text.length + 1))
+const insertAt = (text: string, index: number, inserted: string) =>
+  text.slice(0, index % (text.length + 1)) + inserted + text.slice(index % (text.length + 1))
 
 /** Bad values for one field, by class; a valid sample of the field is the starting point of the string classes. */
 function badValue(field: RequestField): fc.Arbitrary<unknown> {
@@ -39,7 +44,18 @@ function badValue(field: RequestField): fc.Arbitrary<unknown> {
     fc.tuple(control, fc.nat()).map(([c, at]) => insertAt(sample, at, c)),
     fc.integer({ min: 1, max: 300 }).map((extra) => sample + 'x'.repeat(Math.max(0, max - sample.length) + extra)),
     fc.constant('界'.repeat(100_000)),
-    fc.constantFrom('\ud800', 'a\udfffb', '😀'.repeat(max), '\u202e\u200b\ufeff', '%00', '../../etc/passwd', "' or 1=1 --", '${7*7}', '\\u0000', ''),
+    fc.constantFrom(
+      '\ud800',
+      'a\udfffb',
+      '😀'.repeat(max),
+      '\u202e\u200b\ufeff',
+      '%00',
+      '../../etc/passwd',
+      "' or 1=1 --",
+      '${7*7}',
+      '\\u0000',
+      '',
+    ),
     fc.string({ unit: 'binary', maxLength: 40 }),
   )
   const numbers = fc.oneof(
@@ -47,7 +63,10 @@ function badValue(field: RequestField): fc.Arbitrary<unknown> {
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.integer(),
   )
-  const wrongTypes = fc.oneof(fc.constantFrom(null, true, [], {}, [null], { a: '\u0000' }, 'NaN', 'Infinity', '1e30', '-0'), fc.jsonValue({ maxDepth: 2 }))
+  const wrongTypes = fc.oneof(
+    fc.constantFrom(null, true, [], {}, [null], { a: '\u0000' }, 'NaN', 'Infinity', '1e30', '-0'),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
   // Values the schema lets through at its edges, to reach the handlers: the longest text, astral characters, blanks,
   // the minimum and the maximum, an amount just under it with a third decimal.
   const edges = fc.constantFrom<unknown>(
@@ -64,7 +83,19 @@ function badValue(field: RequestField): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 4, arbitrary: forType }, { weight: 2, arbitrary: edges }, { weight: 1, arbitrary: wrongTypes })
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart', 'application/x-summit', 'none'] as const
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart',
+  'application/x-summit',
+  'none',
+] as const
 
 interface FuzzCase {
   index: number
@@ -77,7 +108,13 @@ interface FuzzCase {
 
 const fuzzCase = fc.integer({ min: 0, max: operations.length - 1 }).chain((index) => {
   const { fields } = operations[index]
-  const change = fields.length === 0 ? fc.constant([]) : fc.array(fc.integer({ min: 0, max: fields.length - 1 }).chain((field) => badValue(fields[field]).map((value) => ({ field, value }))), { minLength: 1, maxLength: 3 })
+  const change =
+    fields.length === 0
+      ? fc.constant([])
+      : fc.array(
+          fc.integer({ min: 0, max: fields.length - 1 }).chain((field) => badValue(fields[field]).map((value) => ({ field, value }))),
+          { minLength: 1, maxLength: 3 },
+        )
   return fc.record({
     index: fc.constant(index),
     changes: change,
@@ -132,7 +169,8 @@ describe('fuzz of every operation with bad input', () => {
         covered.add(entry.operationId)
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
         const notOpen = NOT_OPEN_OPERATIONS.includes(entry.operationId as never) && res.status === 501
-        if (res.status >= 500 && !notOpen) serverErrors.push(`${res.status} ${describeRequest(entry, url, headers, payload)} -> ${res.body.slice(0, 200)}`)
+        if (res.status >= 500 && !notOpen)
+          serverErrors.push(`${res.status} ${describeRequest(entry, url, headers, payload)} -> ${res.body.slice(0, 200)}`)
         return true
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -29,7 +29,17 @@ function raceSuite(database: 'pglite' | 'postgresql') {
 
   const passwordLogin = (account: string, password: string) =>
     t.call('POST', '/api/oauth/Login', {
-      body: new URLSearchParams({ account, password, origin: 'pc', code: '', timestamp: '1', client_id: 'a', client_secret: 'b', scope: 'all', grant_type: 'password' }).toString(),
+      body: new URLSearchParams({
+        account,
+        password,
+        origin: 'pc',
+        code: '',
+        timestamp: '1',
+        client_id: 'a',
+        client_secret: 'b',
+        scope: 'all',
+        grant_type: 'password',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
   const send = (phone: string, ip: string) => t.call('POST', `/api/business/C_customers/sendVerCode?phone=${phone}`, { ip })
@@ -52,7 +62,8 @@ function raceSuite(database: 'pglite' | 'postgresql') {
     if (rightAnswer.status === 429) expect(wrongJudged).toBe(PASSWORD_MAX_FAILURES)
     const [failures] = await t.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.account, DEMO_CUSTOMER_ACCOUNT))
     expect(failures.n).toBe(wrongJudged)
-    if (wrongJudged === PASSWORD_MAX_FAILURES) expect((await passwordLogin(DEMO_CUSTOMER_ACCOUNT, md5(DEMO_CUSTOMER_PASSWORD))).status).toBe(429)
+    if (wrongJudged === PASSWORD_MAX_FAILURES)
+      expect((await passwordLogin(DEMO_CUSTOMER_ACCOUNT, md5(DEMO_CUSTOMER_PASSWORD))).status).toBe(429)
   })
 
   it(`sends exactly 1 of ${N} concurrent codes to one phone`, async () => {
@@ -74,7 +85,9 @@ function raceSuite(database: 'pglite' | 'postgresql') {
   it(`records exactly ${RETAILER_CODE_MAX_MISSES_PER_HOUR} of ${N} concurrent wrong invitation codes, the rest 429`, async () => {
     const token = await t.login('13500000951')
     const answers = await Promise.all(
-      Array.from({ length: N }, (_, i) => t.call('POST', '/api/business/C_retailers/getList', { token, body: { retailcode: `WRONG-${i}` } })),
+      Array.from({ length: N }, (_, i) =>
+        t.call('POST', '/api/business/C_retailers/getList', { token, body: { retailcode: `WRONG-${i}` } }),
+      ),
     )
     expect(statusCounts(answers)).toEqual({ 200: RETAILER_CODE_MAX_MISSES_PER_HOUR, 429: N - RETAILER_CODE_MAX_MISSES_PER_HOUR })
     const [misses] = await t.db.select({ n: count() }).from(retailerCodeMisses)

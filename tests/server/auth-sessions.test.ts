@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authTokens } from '../../server/db/schema'
-import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD, DEMO_RETAILER_PHONE } from '../../server/db/seed-data/demo-accounts'
+import {
+  DEMO_CUSTOMER_ACCOUNT,
+  DEMO_CUSTOMER_ID,
+  DEMO_CUSTOMER_PASSWORD,
+  DEMO_RETAILER_PHONE,
+} from '../../server/db/seed-data/demo-accounts'
 import { SESSION_MAX_LIVE_PER_SUBJECT } from '../../domain/limits'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -17,13 +22,24 @@ afterAll(async () => {
 })
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 const MINUTE = 60_000
 
 /** The demo customer's password login, from a browser with this User-Agent (and, optionally, a token it still holds). */
 async function login(userAgent = CHROME_WINDOWS, presented?: string): Promise<string> {
-  const form = new URLSearchParams({ account: DEMO_CUSTOMER_ACCOUNT, password: md5(DEMO_CUSTOMER_PASSWORD), origin: 'pc', code: '', timestamp: '1', client_id: 'a', client_secret: 'b', scope: 'all', grant_type: 'password' })
+  const form = new URLSearchParams({
+    account: DEMO_CUSTOMER_ACCOUNT,
+    password: md5(DEMO_CUSTOMER_PASSWORD),
+    origin: 'pc',
+    code: '',
+    timestamp: '1',
+    client_id: 'a',
+    client_secret: 'b',
+    scope: 'all',
+    grant_type: 'password',
+  })
   const res = await t.call('POST', '/api/oauth/Login', {
     body: form.toString(),
     token: presented,
@@ -36,7 +52,8 @@ const sessions = (token: string) => t.call('GET', '/api/oauth/sessions', { token
 const revokeOne = (token: string, id: string) => t.call('DELETE', `/api/oauth/sessions/${id}`, { token })
 const revokeMany = (token: string, scope: string) => t.call('POST', '/api/oauth/sessions/revoke', { token, body: { scope } })
 const works = async (token: string) => (await t.call('GET', '/api/business/C_customers/userinfo', { token })).json.code === 200
-const liveRows = async () => (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, DEMO_CUSTOMER_ID))).filter((row) => !row.revoked_at)
+const liveRows = async () =>
+  (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, DEMO_CUSTOMER_ID))).filter((row) => !row.revoked_at)
 
 async function signOutEverywhere() {
   const token = await login()
@@ -164,7 +181,10 @@ describe('reseller sessions', () => {
   it('keeps reseller logins working and lists a reseller’s own sessions', async () => {
     await t.call('POST', `/api/business/C_customers/sendVerCode?phone=${DEMO_RETAILER_PHONE}`)
     const code = await t.smsCode(DEMO_RETAILER_PHONE)
-    const res = await t.call('POST', '/api/business/C_retailers/loginByPhone', { body: { phone: DEMO_RETAILER_PHONE, verCode: code }, headers: { 'user-agent': SAFARI_IPHONE } })
+    const res = await t.call('POST', '/api/business/C_retailers/loginByPhone', {
+      body: { phone: DEMO_RETAILER_PHONE, verCode: code },
+      headers: { 'user-agent': SAFARI_IPHONE },
+    })
     const token = res.json.data.token
     expect((await t.call('GET', '/api/business/C_retailers/userinfo', { token })).json.code).toBe(200)
     const list = (await sessions(token)).json.data.list

@@ -1,7 +1,12 @@
 // SMS login codes through the real app: expiry, single use, wrong-check limit, send limits, enumeration
 // resistance; reseller login and logout. Time moves by the app's test clock, never by sleeping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMER_PHONE, DEMO_RETAILER_ID, DEMO_RETAILER_PHONE, DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
+import {
+  DEMO_CUSTOMER_PHONE,
+  DEMO_RETAILER_ID,
+  DEMO_RETAILER_PHONE,
+  DEMO_VIP_CUSTOMER_PHONE,
+} from '../../server/db/seed-data/demo-accounts'
 import { SMS_MAX_PER_IP_PER_HOUR } from '../../domain/limits'
 import { startTestApp, type TestApp } from './support/test-app'
 

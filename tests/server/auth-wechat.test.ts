@@ -91,7 +91,9 @@ describe('render and the sandbox page', () => {
     expect(location.pathname).toBe('/pc/login')
     expect(state).toBe(browser.state)
     expect(code.length).toBeGreaterThan(20)
-    const json = await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=c`, { headers: { accept: 'application/json' } })
+    const json = await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=c`, {
+      headers: { accept: 'application/json' },
+    })
     expect(json.json.data.location).toBe(`/pc/login?code=${json.json.data.code}&state=${browser.state}`)
     expect((await t.call('GET', `/api/sandbox/wechat/scan?state=${browser.state}&identity=z`)).status).toBe(400)
   })
@@ -113,7 +115,11 @@ describe('callback', () => {
     const browser = await render()
     const res = await callback(await scan(browser, A.key), browser.cookie)
     expect(res.json.msg).toBe('登录成功')
-    expect(res.json.data).toMatchObject({ openid: A.openid, unionid: A.unionid, userInfo: { id: DEMO_CUSTOMER_ID, phonenum: DEMO_CUSTOMER_PHONE } })
+    expect(res.json.data).toMatchObject({
+      openid: A.openid,
+      unionid: A.unionid,
+      userInfo: { id: DEMO_CUSTOMER_ID, phonenum: DEMO_CUSTOMER_PHONE },
+    })
     const info = await t.call('GET', '/api/business/C_customers/userinfo', { token: res.json.data.accessToken })
     expect(info.json.data.id).toBe(DEMO_CUSTOMER_ID)
     expect(setCookieOf(res.headers)).toContain('Max-Age=0')

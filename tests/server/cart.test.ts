@@ -28,9 +28,15 @@ beforeEach(async () => {
 
 type Line = { productid: string; number: number; duration: number; durationunion: string; [key: string]: unknown }
 const add = (body: Line, as = token) => t.call('POST', '/api/business/C_cart?n=1', { token: as, body })
-const list = async (as = token) => (await t.call('POST', '/api/business/C_cart/getList?n=1', { token: as, body: {} })).json.data.list as Array<Record<string, any>>
+const list = async (as = token) =>
+  (await t.call('POST', '/api/business/C_cart/getList?n=1', { token: as, body: {} })).json.data.list as Array<Record<string, any>>
 const rows = (userid: string) => t.db.select().from(cartItems).where(eq(cartItems.userid, userid))
-const line = (productid: string, durationunion: string, duration: number, number: number): Line => ({ productid, durationunion, duration, number })
+const line = (productid: string, durationunion: string, duration: number, number: number): Line => ({
+  productid,
+  durationunion,
+  duration,
+  number,
+})
 
 describe('adding to the cart', () => {
   it('answers the line with its server-computed price and 添加成功', async () => {
@@ -70,7 +76,12 @@ describe('adding to the cart', () => {
   })
 
   it('ignores the name, type and user name a client sends, and refuses a price field', async () => {
-    const res = await add({ ...line(PRODUCT_IDS.solidLite, 'week', 1, 1), productname: '免费', producttype: 'SummitView', username: '别人' })
+    const res = await add({
+      ...line(PRODUCT_IDS.solidLite, 'week', 1, 1),
+      productname: '免费',
+      producttype: 'SummitView',
+      username: '别人',
+    })
     expect(res.json.data).toMatchObject({ productname: 'SummitSolid 体验版', producttype: 'SummitSolid', price: 0.1 })
     const [row] = await rows(me)
     expect(row).toMatchObject({ productname: 'SummitSolid 体验版', producttype: 'SummitSolid' })
@@ -93,7 +104,8 @@ describe('adding to the cart', () => {
   it('refuses a reseller token: the cart belongs to customers', async () => {
     await t.call('POST', `/api/business/C_customers/sendVerCode?phone=${DEMO_RETAILER_PHONE}`)
     const verCode = await t.smsCode(DEMO_RETAILER_PHONE)
-    const reseller = (await t.call('POST', '/api/business/C_retailers/loginByPhone', { body: { phone: DEMO_RETAILER_PHONE, verCode } })).json.msg
+    const reseller = (await t.call('POST', '/api/business/C_retailers/loginByPhone', { body: { phone: DEMO_RETAILER_PHONE, verCode } }))
+      .json.msg
     const res = await add(line(PRODUCT_IDS.mapStandard, 'month', 1, 1), reseller)
     expect(res.json.code).toBe(403)
   })
@@ -113,7 +125,11 @@ describe('adding to the cart', () => {
   })
 
   it('refuses number 0, duration 0 and an unknown unit by the schema', async () => {
-    for (const body of [line(PRODUCT_IDS.mapStandard, 'month', 1, 0), line(PRODUCT_IDS.mapStandard, 'month', 0, 1), line(PRODUCT_IDS.mapStandard, 'year', 1, 1)]) {
+    for (const body of [
+      line(PRODUCT_IDS.mapStandard, 'month', 1, 0),
+      line(PRODUCT_IDS.mapStandard, 'month', 0, 1),
+      line(PRODUCT_IDS.mapStandard, 'year', 1, 1),
+    ]) {
       const res = await add(body)
       expect(res.status).toBe(400)
       expect(res.json.code).toBe(400)

@@ -28,13 +28,23 @@ type Request = { method: string; url: string; body?: unknown }
 const CASES: Record<string, (a: Owned) => Request[]> = {
   getCustomerByPhone: (a) => [{ method: 'GET', url: `/api/business/C_customers/byPhone/${a.phone}` }],
   updateCustomer: (a) => [{ method: 'PUT', url: `/api/business/C_customers/${a.userid}`, body: { username: '乙' } }],
-  listOrdersByStatus: (a) => [{ method: 'POST', url: '/api/business/C_customers/getOrderListWithStatus', body: { userid: a.userid, currentPage: 1, pageSize: 10 } }],
+  listOrdersByStatus: (a) => [
+    { method: 'POST', url: '/api/business/C_customers/getOrderListWithStatus', body: { userid: a.userid, currentPage: 1, pageSize: 10 } },
+  ],
   listCartItems: (a) => [{ method: 'POST', url: '/api/business/C_cart/getList', body: { userid: a.userid } }],
   createCartItem: (a) => [
-    { method: 'POST', url: '/api/business/C_cart', body: { userid: a.userid, productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 } },
+    {
+      method: 'POST',
+      url: '/api/business/C_cart',
+      body: { userid: a.userid, productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 },
+    },
   ],
   updateCartItem: (a) => [
-    { method: 'PUT', url: `/api/business/C_cart/${a.cartId}`, body: { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 9 } },
+    {
+      method: 'PUT',
+      url: `/api/business/C_cart/${a.cartId}`,
+      body: { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 9 },
+    },
   ],
   deleteCartItem: (a) => [{ method: 'DELETE', url: `/api/business/C_cart/${a.cartId}` }],
   batchRemoveCartItems: (a) => [{ method: 'DELETE', url: `/api/business/C_cart/batchRemove/${a.cartId}` }],
@@ -42,7 +52,13 @@ const CASES: Record<string, (a: Owned) => Request[]> = {
     {
       method: 'POST',
       url: '/api/business/C_orderManage',
-      body: { userid: a.userid, productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration: 1, number: 1 }], paymentamount: 199, receivername: '乙', receiverphone: B_PHONE },
+      body: {
+        userid: a.userid,
+        productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration: 1, number: 1 }],
+        paymentamount: 199,
+        receivername: '乙',
+        receiverphone: B_PHONE,
+      },
     },
   ],
   getOrderDetail: (a) => [{ method: 'GET', url: `/api/business/C_orderManage/detail/${a.orderId}` }],
@@ -102,7 +118,12 @@ beforeAll(async () => {
   const cartId = (await t.db.select().from(cartItems).where(eq(cartItems.userid, userid)))[0].id
   const order = await t.call('POST', '/api/business/C_orderManage', {
     token: aToken,
-    body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration: 1, number: 1 }], paymentamount: 199, receivername: '甲', receiverphone: A_PHONE },
+    body: {
+      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration: 1, number: 1 }],
+      paymentamount: 199,
+      receivername: '甲',
+      receiverphone: A_PHONE,
+    },
   })
   expect(order.json.code).toBe(200)
   const qr = await t.call('POST', '/api/pay/wx/createQrCode', { token: aToken, body: { orderNum: order.json.data.ordernum } })
@@ -110,7 +131,15 @@ beforeAll(async () => {
   const sessions = await t.call('GET', '/api/oauth/sessions', { token: aToken })
   expect(sessions.json.code).toBe(200)
   const sessionId = sessions.json.data.list[0].id
-  a = { userid, phone: A_PHONE, cartId, orderId: order.json.data.id, orderNum: order.json.data.ordernum, outTradeNo: qr.json.data.outTradeNo, sessionId }
+  a = {
+    userid,
+    phone: A_PHONE,
+    cartId,
+    orderId: order.json.data.id,
+    orderNum: order.json.data.ordernum,
+    outTradeNo: qr.json.data.outTradeNo,
+    sessionId,
+  }
 })
 afterAll(async () => {
   await t?.close()
@@ -123,7 +152,15 @@ async function snapshotOfA() {
     customer: await t.db.select().from(customers).where(eq(customers.id, a.userid)),
     cart: await t.db.select().from(cartItems).where(eq(cartItems.userid, a.userid)),
     orders: orderRows,
-    payments: await t.db.select().from(payments).where(inArray(payments.orderid, orderRows.map((o) => o.id))),
+    payments: await t.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.orderid,
+          orderRows.map((o) => o.id),
+        ),
+      ),
     invoices: await t.db.select().from(invoices).where(eq(invoices.userid, a.userid)),
     tokens: (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, a.userid))).map((row) => [row.id, row.revoked_at]),
   }
@@ -145,7 +182,8 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
         const res = await t.call(request.method, request.url, { token: bToken, body: request.body })
         const refused = [403, 404].includes(res.status) && res.json?.code === res.status && res.json?.data === null
         const shown = [a.orderNum, a.orderId, a.cartId, a.outTradeNo, a.sessionId].filter((secret) => res.body.includes(secret))
-        if (!refused || shown.length > 0) leaks.push(`${operationId} ${request.method} ${request.url} -> ${res.status} ${res.body.slice(0, 200)}`)
+        if (!refused || shown.length > 0)
+          leaks.push(`${operationId} ${request.method} ${request.url} -> ${res.status} ${res.body.slice(0, 200)}`)
       }
     }
     expect(leaks).toEqual([])

@@ -66,7 +66,10 @@ function seedSuite(options: () => OpenDatabaseOptions) {
     expect(await rowCount(db, t.certificates)).toBe(17)
     expect(await rowCount(db, t.productFunctions)).toBeGreaterThan(10)
     expect(await rowCount(db, t.problems)).toBeGreaterThanOrEqual(5)
-    const kinds = await db.select({ kind: t.supportModules.kind, n: countDistinct(t.supportModules.id) }).from(t.supportModules).groupBy(t.supportModules.kind)
+    const kinds = await db
+      .select({ kind: t.supportModules.kind, n: countDistinct(t.supportModules.id) })
+      .from(t.supportModules)
+      .groupBy(t.supportModules.kind)
     expect(kinds.map((k) => k.kind).sort()).toEqual(['account', 'knowledge'])
     const downloadTypes = await db.selectDistinct({ type: t.downloads.type }).from(t.downloads)
     expect(downloadTypes.map((d) => d.type).sort()).toEqual([0, 1])

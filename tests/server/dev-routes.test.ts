@@ -23,12 +23,19 @@ describe('configuration', () => {
 
   it('refuses production without ALLOW_SANDBOX_PROVIDERS=1 and PUBLIC_BASE_URL, naming what is missing', () => {
     expect(() => readConfig({ APP_ENV: 'production' })).toThrow(/missing: ALLOW_SANDBOX_PROVIDERS=1 .*PUBLIC_BASE_URL/)
-    expect(() => readConfig({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' })).toThrow(/missing: ALLOW_SANDBOX_PROVIDERS=1 \(this build has no real SMS, WeChat or payment provider/)
+    expect(() => readConfig({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' })).toThrow(
+      /missing: ALLOW_SANDBOX_PROVIDERS=1 \(this build has no real SMS, WeChat or payment provider/,
+    )
     expect(() => readConfig({ APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1' })).toThrow(/missing: PUBLIC_BASE_URL/)
     expect(() => readConfig({ ...STAGING, PUBLIC_BASE_URL: 'shop.example' })).toThrow(/PUBLIC_BASE_URL must be an absolute URL/)
     expect(() => readConfig({ ...STAGING, PUBLIC_BASE_URL: 'https://shop.example/pc/' })).toThrow(/no path/)
     const staging = readConfig({ ...STAGING, PUBLIC_BASE_URL: 'https://staging.summit.example/' })
-    expect(staging).toMatchObject({ devRoutes: false, sandboxProviders: true, sandboxLoopbackOnly: false, publicBaseUrl: 'https://staging.summit.example' })
+    expect(staging).toMatchObject({
+      devRoutes: false,
+      sandboxProviders: true,
+      sandboxLoopbackOnly: false,
+      publicBaseUrl: 'https://staging.summit.example',
+    })
   })
 })
 
@@ -70,7 +77,9 @@ describe('development (APP_ENV=development)', () => {
       expect([method, url, routeAbsent(relayed)]).toEqual([method, url, true])
     }
     expect(routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345679', { ip: '::ffff:203.0.113.5' }))).toBe(true)
-    expect(routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345679', { headers: { forwarded: 'for=203.0.113.5' } }))).toBe(true)
+    expect(
+      routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345679', { headers: { forwarded: 'for=203.0.113.5' } })),
+    ).toBe(true)
     expect(routeAbsent(await t.call('GET', '/api/%73andbox/sms-outbox?phone=13812345679', { ip: REMOTE }))).toBe(true)
     expect(routeAbsent(await t.call('POST', '/api/%64ev/pay/SM20260101000000000000', { ip: REMOTE }))).toBe(true)
     // Everything else answers remote clients as usual.
@@ -103,7 +112,9 @@ describe('staging (APP_ENV=production, ALLOW_SANDBOX_PROVIDERS=1)', () => {
     expect(routeAbsent(await t.call('GET', `/api/sandbox/wechat/authorize?state=${STATE}`, { ip: REMOTE }))).toBe(false)
     await t.call('POST', '/api/business/C_customers/sendVerCode?phone=13812345670')
     expect(routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345670', { ip: REMOTE }))).toBe(true)
-    expect(routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345670', { headers: { 'x-forwarded-for': REMOTE } }))).toBe(true)
+    expect(routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345670', { headers: { 'x-forwarded-for': REMOTE } }))).toBe(
+      true,
+    )
     expect((await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345670')).json.data.code).toMatch(/^\d{6}$/)
   })
 

@@ -42,7 +42,9 @@ describe('API routes bound from openapi.yaml', () => {
 
   it('serves contact info and support content from the database', async () => {
     const contact = await t.call('GET', '/api/business/C_contactinfo')
-    expect(new Set(contact.json.data.list.map((c: { type: string }) => c.type))).toEqual(new Set(['workGroup', 'phone', 'address', 'email']))
+    expect(new Set(contact.json.data.list.map((c: { type: string }) => c.type))).toEqual(
+      new Set(['workGroup', 'phone', 'address', 'email']),
+    )
     const certificates = await t.call('GET', '/api/business/C_certificates')
     expect(certificates.json.data.list).toHaveLength(17)
     const modules = await t.call('POST', '/api/business/C_supportModule/getList', { body: {} })
@@ -94,7 +96,10 @@ describe('requests that violate the spec get code 400, never a 500', () => {
       await t.call('POST', '/api/business/C_customers/loginByPhone', { body: 'phone=1', headers: { 'content-type': 'text/plain' } }),
       await t.call('GET', '/api/no/such/route'),
       await t.call('PATCH', '/api/health'),
-      await t.call('POST', '/api/business/C_productmes/getList', { body: 'x'.repeat(7 * 1024 * 1024), headers: { 'content-type': 'application/json' } }),
+      await t.call('POST', '/api/business/C_productmes/getList', {
+        body: 'x'.repeat(7 * 1024 * 1024),
+        headers: { 'content-type': 'application/json' },
+      }),
     ]
     for (const res of cases) {
       expect(res.status).toBeGreaterThanOrEqual(400)

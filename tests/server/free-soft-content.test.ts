@@ -19,7 +19,15 @@ describe('free-software content', () => {
     })
     expect(res.json.code).toBe(200)
     const list = res.json.data.list as Array<{ pointdata: string; sortcode: number }>
-    expect(list.map((point) => point.pointdata)).toEqual(['多格式浏览', '三维场景', '量测工具', '格式转换', '标注与截图', '属性查询', '国产化适配'])
+    expect(list.map((point) => point.pointdata)).toEqual([
+      '多格式浏览',
+      '三维场景',
+      '量测工具',
+      '格式转换',
+      '标注与截图',
+      '属性查询',
+      '国产化适配',
+    ])
   })
 
   it('has a download entry with a link for every SummitView key', async () => {

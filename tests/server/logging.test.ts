@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const PHONE = '13912345678'
-const PERSONAL = { username: '王小明', companyname: '隐私探针有限公司', companysocialcreditcode: '91110000MA01ABCD2X', email: 'wang.xiaoming@example.cn' }
+const PERSONAL = {
+  username: '王小明',
+  companyname: '隐私探针有限公司',
+  companysocialcreditcode: '91110000MA01ABCD2X',
+  email: 'wang.xiaoming@example.cn',
+}
 
 let t: TestApp
 const lines: string[] = []
@@ -26,7 +31,9 @@ describe('logs', () => {
   it('log a failed query by SQLSTATE and constraint, never with its parameters or the row it quotes', async () => {
     const me = (await t.call('GET', '/api/business/C_customers/userinfo', { token })).json.data
     // A database-side refusal whose message and detail quote the row ("Failing row contains (..., 13912345678, ...)").
-    await t.db.execute(sql.raw(`alter table customers add constraint privacy_probe check (companyname is distinct from '${PERSONAL.companyname}')`))
+    await t.db.execute(
+      sql.raw(`alter table customers add constraint privacy_probe check (companyname is distinct from '${PERSONAL.companyname}')`),
+    )
     try {
       const res = await t.call('PUT', `/api/business/C_customers/${me.id}`, { token, body: PERSONAL })
       expect(res.status).toBe(500)

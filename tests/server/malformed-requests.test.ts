@@ -21,7 +21,16 @@ afterAll(async () => {
 
 const document = loadOpenApi()
 const PATH_VALUES = ['%00', 'a'.repeat(300), 'b'.repeat(3000), "1'or'1=1", '..%2F..', '%E4%BD%A0', '1,2,,3', 'not-a-real-id']
-const BODIES: Array<string | undefined> = [undefined, '{', '[]', 'null', '"text"', '{"x":{"y":[1,2,{"z":null}]}}', '{"userid":"someone-else"}', '{"currentPage":"many","pageSize":-1}']
+const BODIES: Array<string | undefined> = [
+  undefined,
+  '{',
+  '[]',
+  'null',
+  '"text"',
+  '{"x":{"y":[1,2,{"z":null}]}}',
+  '{"userid":"someone-else"}',
+  '{"currentPage":"many","pageSize":-1}',
+]
 const NUL = 'a\u0000b'
 const HUGE_INTEGERS = [1e30, 2 ** 63]
 const HUGE_AMOUNTS = [1e21]
@@ -43,22 +52,49 @@ const send = (entry: OperationEntry, request: Omit<Sent, 'method' | 'label'>) =>
   })
 
 const envelopeOk = (res: { status: number; json: any }) =>
-  res.json && typeof res.json.code === 'number' && typeof res.json.msg === 'string' && (res.json.code === res.status || (res.json.code === 600 && res.status === 401))
+  res.json &&
+  typeof res.json.code === 'number' &&
+  typeof res.json.msg === 'string' &&
+  (res.json.code === res.status || (res.json.code === 600 && res.status === 401))
 
 /** The same request as the valid sample with one path, query or body field replaced by a bad value. */
-function mutations(entry: OperationEntry, badString: (schema: Record<string, any>) => unknown[], badNumber: (schema: Record<string, any>) => unknown[]): Sent[] {
+function mutations(
+  entry: OperationEntry,
+  badString: (schema: Record<string, any>) => unknown[],
+  badNumber: (schema: Record<string, any>) => unknown[],
+): Sent[] {
   const base = validRequest(document, entry)
   const bodyOf = (body: unknown) => (body === undefined ? {} : { body: JSON.stringify(body), contentType: base.contentType })
   const sent: Sent[] = []
   for (const field of requestFields(document, entry)) {
     const types = typesOf(field.schema)
-    const values = [...(types.includes('string') ? badString(field.schema) : []), ...(types.includes('integer') || types.includes('number') ? badNumber(field.schema) : [])]
+    const values = [
+      ...(types.includes('string') ? badString(field.schema) : []),
+      ...(types.includes('integer') || types.includes('number') ? badNumber(field.schema) : []),
+    ]
     for (const value of values) {
       const label = `${field.where} ${field.pointer} = ${JSON.stringify(value)}`
-      if (field.where === 'path') sent.push({ method: entry.method, label, url: urlOf(entry, { ...base.path, [field.pointer]: String(value) }, base.query), ...bodyOf(base.body) })
-      if (field.where === 'query') sent.push({ method: entry.method, label, url: urlOf(entry, base.path, { ...base.query, [field.pointer]: String(value) }), ...bodyOf(base.body) })
+      if (field.where === 'path')
+        sent.push({
+          method: entry.method,
+          label,
+          url: urlOf(entry, { ...base.path, [field.pointer]: String(value) }, base.query),
+          ...bodyOf(base.body),
+        })
+      if (field.where === 'query')
+        sent.push({
+          method: entry.method,
+          label,
+          url: urlOf(entry, base.path, { ...base.query, [field.pointer]: String(value) }),
+          ...bodyOf(base.body),
+        })
       if (field.where === `body.${base.contentType}` && base.contentType === 'application/json') {
-        sent.push({ method: entry.method, label, url: urlOf(entry, base.path, base.query), ...bodyOf(withField(base.body, field.pointer, value)) })
+        sent.push({
+          method: entry.method,
+          label,
+          url: urlOf(entry, base.path, base.query),
+          ...bodyOf(withField(base.body, field.pointer, value)),
+        })
       }
     }
   }
@@ -69,7 +105,8 @@ async function refusals(entry: OperationEntry, requests: Sent[], expected: (res:
   const failures: string[] = []
   for (const request of requests) {
     const res = await send(entry, request)
-    if (!expected(res) || !envelopeOk(res)) failures.push(`${request.label}: ${request.url} -> ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`)
+    if (!expected(res) || !envelopeOk(res))
+      failures.push(`${request.label}: ${request.url} -> ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`)
   }
   return failures
 }
@@ -81,7 +118,9 @@ describe.each(listOperations(document))('$operationId ($method $path)', (entry) 
   const serverError = (res: { status: number }) => res.status >= 500 && !(notOpen && res.status === 501)
 
   it('answers every malformed request with a 4xx envelope (501 if not open), never a 5xx', async () => {
-    const urls = path.includes('{') ? PATH_VALUES.map((value) => path.replace(/\{[^}]+\}/g, value)) : [path, `${path}?n=abc&phone=1&type=x&id=`]
+    const urls = path.includes('{')
+      ? PATH_VALUES.map((value) => path.replace(/\{[^}]+\}/g, value))
+      : [path, `${path}?n=abc&phone=1&type=x&id=`]
     const failures: string[] = []
     for (const url of urls) {
       for (const body of method === 'get' || method === 'delete' ? [undefined] : BODIES) {
@@ -103,17 +142,35 @@ describe.each(listOperations(document))('$operationId ($method $path)', (entry) 
   })
 
   it('refuses NUL in every path, query and body string with a 400, and survives it in an unknown body field', async () => {
-    const failures = await refusals(entry, mutations(entry, () => [NUL], () => []), (res) => res.status === 400)
+    const failures = await refusals(
+      entry,
+      mutations(
+        entry,
+        () => [NUL],
+        () => [],
+      ),
+      (res) => res.status === 400,
+    )
     const base = validRequest(document, entry)
     if (base.contentType === 'application/json' && base.body && typeof base.body === 'object' && !Array.isArray(base.body)) {
-      const unknownField = { method, url: urlOf(entry, base.path, base.query), label: 'body zzz (unknown field)', body: JSON.stringify({ ...base.body, zzz: NUL }), contentType: base.contentType }
+      const unknownField = {
+        method,
+        url: urlOf(entry, base.path, base.query),
+        label: 'body zzz (unknown field)',
+        body: JSON.stringify({ ...base.body, zzz: NUL }),
+        contentType: base.contentType,
+      }
       failures.push(...(await refusals(entry, [unknownField], (res) => !serverError(res))))
     }
     expect(failures).toEqual([])
   })
 
   it('refuses overflowing numbers (currentPage 1e30 and 2^63, amounts 1e21, huge integers) with a 400', async () => {
-    const requests = mutations(entry, () => [], (schema) => (typesOf(schema).includes('integer') ? HUGE_INTEGERS : [...HUGE_AMOUNTS, ...HUGE_INTEGERS]))
+    const requests = mutations(
+      entry,
+      () => [],
+      (schema) => (typesOf(schema).includes('integer') ? HUGE_INTEGERS : [...HUGE_AMOUNTS, ...HUGE_INTEGERS]),
+    )
     expect(await refusals(entry, requests, (res) => res.status === 400)).toEqual([])
   })
 
@@ -137,7 +194,10 @@ describe.each(listOperations(document))('$operationId ($method $path)', (entry) 
       const isDeclared = declared.includes(contentType.split(';')[0])
       const res = await send(entry, { url, body, contentType })
       const ok = isDeclared ? res.status !== 415 && !serverError(res) : res.status === 415
-      if (!ok || (!envelopeOk(res) && res.status !== 200)) failures.push(`${contentType} (${isDeclared ? 'declared' : 'undeclared'}) -> ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`)
+      if (!ok || (!envelopeOk(res) && res.status !== 200))
+        failures.push(
+          `${contentType} (${isDeclared ? 'declared' : 'undeclared'}) -> ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`,
+        )
     }
     expect(failures).toEqual([])
   })

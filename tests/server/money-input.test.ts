@@ -60,7 +60,10 @@ describe('amounts in requests', () => {
     }
     const query = await t.call('GET', '/api/business/C_productmes?currentPage=9223372036854775808')
     expect([query.status, query.json.code]).toEqual([400, 400])
-    const last = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: { currentPage: 100_000, pageSize: 100 } })
+    const last = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', {
+      token,
+      body: { currentPage: 100_000, pageSize: 100 },
+    })
     expect([last.status, last.json.data.list]).toEqual([200, []])
   })
 })

@@ -35,7 +35,13 @@ beforeEach(async () => {
 
 const product = (id: string) => {
   const row = productRows.find((each) => each.id === id)!
-  return { ...row, weekprice: row.weekprice!, monthprice: row.monthprice!, seasonprice: row.seasonprice!, halfyearprice: row.halfyearprice! }
+  return {
+    ...row,
+    weekprice: row.weekprice!,
+    monthprice: row.monthprice!,
+    seasonprice: row.seasonprice!,
+    halfyearprice: row.halfyearprice!,
+  }
 }
 const item = (id: string, number: number): PaystepItem => {
   const row = product(id)
@@ -114,7 +120,11 @@ describe('the order form: one rule set on client and server', () => {
       expect(res.json.data.paymentamount).toBe(payload.paymentamount)
       const [row] = await t.db.select().from(orders)
       const trimmed = normalizeOrderForm(form)
-      expect([row.receivername, row.receiverphone, row.receiveremail ?? '']).toEqual([trimmed.username, trimmed.receiverphone, trimmed.receiveremail])
+      expect([row.receivername, row.receiverphone, row.receiveremail ?? '']).toEqual([
+        trimmed.username,
+        trimmed.receiverphone,
+        trimmed.receiveremail,
+      ])
     })
   }
 })

@@ -40,14 +40,18 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
 
   it('20 identical creates, 10 QR requests, 10 notifications and 5 invoice calls each make exactly one row', async () => {
     const created = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('POST', '/api/business/C_orderManage', { token, body, headers: { 'idempotency-key': 'pg-race-key-1' } })),
+      Array.from({ length: 20 }, () =>
+        t.call('POST', '/api/business/C_orderManage', { token, body, headers: { 'idempotency-key': 'pg-race-key-1' } }),
+      ),
     )
     expect(created.map((r) => r.status)).toEqual(Array(20).fill(200))
     const { id, ordernum } = created[0].json.data
     expect(new Set(created.map((r) => r.json.data.id))).toEqual(new Set([id]))
     expect(await t.db.select().from(orders)).toHaveLength(1)
 
-    const qrs = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: ordernum, price: 699 } })))
+    const qrs = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: ordernum, price: 699 } })),
+    )
     expect(qrs.map((r) => r.status)).toEqual(Array(10).fill(200))
     expect(new Set(qrs.map((r) => r.json.data.outTradeNo))).toEqual(new Set([`${ordernum}-1`]))
     expect(await t.db.select().from(payments)).toHaveLength(1)
@@ -56,7 +60,10 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
       Array.from({ length: 10 }, (_, i) =>
         i % 2
           ? t.call('POST', `/api/dev/pay/${ordernum}`)
-          : t.call('POST', '/api/sandbox/pay/checkout', { body: { trade: `${ordernum}-1`, outcome: 'paid' }, headers: { accept: 'application/json' } }),
+          : t.call('POST', '/api/sandbox/pay/checkout', {
+              body: { trade: `${ordernum}-1`, outcome: 'paid' },
+              headers: { accept: 'application/json' },
+            }),
       ),
     )
     expect(paid.map((r) => r.status)).toEqual(Array(10).fill(200))
@@ -66,7 +73,9 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
     expect(await t.db.select().from(invoices)).toHaveLength(1)
 
     const invoiced = await Promise.all(
-      Array.from({ length: 5 }, () => t.call('POST', '/api/business/C_invoice', { token, body: { orderid: id, ratenumber: '110101199001011234' } })),
+      Array.from({ length: 5 }, () =>
+        t.call('POST', '/api/business/C_invoice', { token, body: { orderid: id, ratenumber: '110101199001011234' } }),
+      ),
     )
     expect(invoiced.map((r) => r.status)).toEqual(Array(5).fill(200))
     expect(new Set(invoiced.map((r) => r.json.data.id)).size).toBe(1)
@@ -90,7 +99,13 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
     const log = { warn: () => undefined, error: () => undefined }
     const gateway = new SandboxPaymentProvider()
     const notify = (trade: string) =>
-      applyNotification(t.db, gateway, log, { outTradeNo: trade, outcome: 'paid', transactionId: `txn-${trade}`, amountFen: 69_900, at: t.clock.now() })
+      applyNotification(t.db, gateway, log, {
+        outTradeNo: trade,
+        outcome: 'paid',
+        transactionId: `txn-${trade}`,
+        amountFen: 69_900,
+        at: t.clock.now(),
+      })
     const results = await Promise.all([...trades, ...trades].map(notify))
     expect(results.filter((r) => r.changed)).toHaveLength(1)
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id))
@@ -105,7 +120,11 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
     const other = await t.login('13500000032')
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.call('POST', '/api/business/C_orderManage', { token: other, body: { ...body, receiverphone: '13500000032' }, headers: { 'idempotency-key': `pg-cap-key-${i}` } }),
+        t.call('POST', '/api/business/C_orderManage', {
+          token: other,
+          body: { ...body, receiverphone: '13500000032' },
+          headers: { 'idempotency-key': `pg-cap-key-${i}` },
+        }),
       ),
     )
     expect(results.filter((r) => r.status === 200)).toHaveLength(ORDER_OPEN_UNPAID_MAX)
@@ -116,7 +135,11 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
     const made = results.map((r, i) => [r, i] as const).filter(([r]) => r.status === 200)
     const retried = await Promise.all(
       made.map(([, i]) =>
-        t.call('POST', '/api/business/C_orderManage', { token: other, body: { ...body, receiverphone: '13500000032' }, headers: { 'idempotency-key': `pg-cap-key-${i}` } }),
+        t.call('POST', '/api/business/C_orderManage', {
+          token: other,
+          body: { ...body, receiverphone: '13500000032' },
+          headers: { 'idempotency-key': `pg-cap-key-${i}` },
+        }),
       ),
     )
     expect(retried.map((r) => r.json.data.id)).toEqual(made.map(([r]) => r.json.data.id))

@@ -32,7 +32,12 @@ beforeEach(async () => {
 })
 
 type Line = { productid: string; durationunion: string; duration: number; number: number; [key: string]: unknown }
-const line = (productid: string, durationunion: string, duration: number, number: number): Line => ({ productid, durationunion, duration, number })
+const line = (productid: string, durationunion: string, duration: number, number: number): Line => ({
+  productid,
+  durationunion,
+  duration,
+  number,
+})
 const payload = (productDetails: Line[], paymentamount: number, extra: Record<string, unknown> = {}) => ({
   productDetails,
   paymentamount,
@@ -52,7 +57,9 @@ const orderRows = (userid = me) => t.db.select().from(orders).where(eq(orders.us
 
 describe('creating an order', () => {
   it('prices, names and numbers the order on the server and stores its lines', async () => {
-    const res = await create(payload([line(PRODUCT_IDS.mapStandard, 'month', 3, 2), line(PRODUCT_IDS.solidLite, 'week', 1, 3)], 4194.3, { baseamount: 4194.3 }))
+    const res = await create(
+      payload([line(PRODUCT_IDS.mapStandard, 'month', 3, 2), line(PRODUCT_IDS.solidLite, 'week', 1, 3)], 4194.3, { baseamount: 4194.3 }),
+    )
     expect(res.status).toBe(200)
     expect(res.json.msg).toBe('下单成功')
     expect(res.json.data).toMatchObject({
@@ -75,7 +82,11 @@ describe('creating an order', () => {
   })
 
   it('takes names, types and prices only from the catalogue', async () => {
-    const res = await create(payload([{ ...line(PRODUCT_IDS.mapStandard, 'week', 1, 1), price: 0.01, productname: '免费', producttype: 'SummitView' }], 199, { ordername: '别的名字' }))
+    const res = await create(
+      payload([{ ...line(PRODUCT_IDS.mapStandard, 'week', 1, 1), price: 0.01, productname: '免费', producttype: 'SummitView' }], 199, {
+        ordername: '别的名字',
+      }),
+    )
     expect(res.json.data).toMatchObject({ ordername: 'SummitMap订阅购买', paymentamount: 199 })
     const [row] = await t.db.select().from(orderDetails)
     expect(row).toMatchObject({ productname: 'SummitMap 标准版', producttype: 'SummitMap', price: '199.00' })
@@ -109,9 +120,13 @@ describe('creating an order', () => {
 
   it('requires the invoice fields of the order form when an invoice is chosen', async () => {
     const lines = [line(PRODUCT_IDS.mapStandard, 'week', 1, 1)]
-    expect((await create(payload(lines, 199, { isinvoice: 2, ratenumber: '91110000MA01', receiveremail: 'a@b.cn' }))).json.msg).toBe('请输入公司名称')
+    expect((await create(payload(lines, 199, { isinvoice: 2, ratenumber: '91110000MA01', receiveremail: 'a@b.cn' }))).json.msg).toBe(
+      '请输入公司名称',
+    )
     expect((await create(payload(lines, 199, { isinvoice: 1, receiveremail: 'a@b.cn' }))).json.msg).toBe('请输入身份证号')
-    expect((await create(payload(lines, 199, { isinvoice: 2, company: '公司', receiveremail: 'a@b.cn' }))).json.msg).toBe('请输入纳税人识别号')
+    expect((await create(payload(lines, 199, { isinvoice: 2, company: '公司', receiveremail: 'a@b.cn' }))).json.msg).toBe(
+      '请输入纳税人识别号',
+    )
     expect((await create(payload(lines, 199, { isinvoice: 1, ratenumber: '110101199001011234' }))).json.msg).toBe('请输入正确的邮箱地址')
     expect(await t.db.select().from(orders)).toHaveLength(0)
     const ok = await create(payload(lines, 199, { isinvoice: 3, company: '公司', ratenumber: '91110000MA01', receiveremail: 'a@b.cn' }))
@@ -172,12 +187,21 @@ describe('Idempotency-Key', () => {
 })
 
 describe('reseller invitation codes', () => {
-  const lines = [line(PRODUCT_IDS.mapStandard, 'month', 3, 2), line(PRODUCT_IDS.solidPro, 'month', 1, 1), line(PRODUCT_IDS.solidLite, 'week', 1, 1)]
+  const lines = [
+    line(PRODUCT_IDS.mapStandard, 'month', 3, 2),
+    line(PRODUCT_IDS.solidPro, 'month', 1, 1),
+    line(PRODUCT_IDS.solidLite, 'week', 1, 1),
+  ]
 
   it('looks a trimmed code up; a mismatch answers an empty list and 分销商信息匹配失败', async () => {
     const found = await t.call('POST', '/api/business/C_retailers/getList', { token, body: { retailcode: `  ${DEMO_RETAILER_CODE} ` } })
     expect(found.json.data.list).toEqual([
-      { productid: `${PRODUCT_IDS.mapStandard},${PRODUCT_IDS.solidPro}`, companyname: '测绘之星科技有限公司', retailername: '王经理', discount: 0.85 },
+      {
+        productid: `${PRODUCT_IDS.mapStandard},${PRODUCT_IDS.solidPro}`,
+        companyname: '测绘之星科技有限公司',
+        retailername: '王经理',
+        discount: 0.85,
+      },
     ])
     const missing = await t.call('POST', '/api/business/C_retailers/getList', { token, body: { retailcode: 'SUMMIT-NOPE' } })
     expect(missing.json).toEqual({ code: 200, msg: '分销商信息匹配失败', data: { list: [] } })
@@ -219,27 +243,47 @@ describe('reading orders', () => {
     await create(payload([line(PRODUCT_IDS.mapStandard, 'week', 1, 1)], 199, { receiverphone: '13500000012' }), { as: otherToken })
 
     const detail = await t.call('GET', `/api/business/C_orderManage/detail/${a.id}?n=1`, { token })
-    expect(detail.json.data).toMatchObject({ id: a.id, ordernum: a.ordernum, paymentstate: 0, paymentamount: 199, receivername: '张三', isinvoice: 0 })
+    expect(detail.json.data).toMatchObject({
+      id: a.id,
+      ordernum: a.ordernum,
+      paymentstate: 0,
+      paymentamount: 199,
+      receivername: '张三',
+      isinvoice: 0,
+    })
     expect(detail.json.data.lines).toHaveLength(1)
     const state = await t.call('GET', `/api/business/C_orderManage/status/${a.id}`, { token })
     expect(state.json.data).toEqual({ id: a.id, paymentstate: 0 })
     const lines = await t.call('POST', '/api/business/C_orderDetail/getList', { token, body: { ordercode: b.ordernum } })
-    expect(lines.json.data.list.map((l: any) => [l.productid, l.projectprice, l.weekprice, l.durationunion])).toEqual([[PRODUCT_IDS.solidLite, 0.2, 0.1, 'week']])
+    expect(lines.json.data.list.map((l: any) => [l.productid, l.projectprice, l.weekprice, l.durationunion])).toEqual([
+      [PRODUCT_IDS.solidLite, 0.2, 0.1, 'week'],
+    ])
 
-    const listed = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: { userid: me, paymentstate: 0, currentPage: 1, pageSize: 10, sort: 'desc', menuId: 'x', dataType: 0, superQueryJson: '' } })
+    const listed = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', {
+      token,
+      body: { userid: me, paymentstate: 0, currentPage: 1, pageSize: 10, sort: 'desc', menuId: 'x', dataType: 0, superQueryJson: '' },
+    })
     expect(listed.json.data.list.map((o: any) => o.id)).toEqual([b.id, a.id])
     expect(listed.json.data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: 2 })
     expect(listed.json.data.list[1]).toMatchObject({ ordernum_name: a.ordernum, paymentamount_name: '199.00', purchasemethod: 'online' })
-    const searched = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: { ordernum: a.ordernum.slice(-8) } })
+    const searched = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', {
+      token,
+      body: { ordernum: a.ordernum.slice(-8) },
+    })
     expect(searched.json.data.list.map((o: any) => o.id)).toEqual([a.id])
     const paid = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: { paymentstate: 1 } })
     expect(paid.json.data.list).toEqual([])
     const withLines = await t.call('POST', '/api/business/C_orderManage/getorderDetailList', { token, body: { userid: me } })
-    expect(withLines.json.data.map((o: any) => [o.id, o.orderdetaillist.length])).toEqual([[b.id, 1], [a.id, 1]])
+    expect(withLines.json.data.map((o: any) => [o.id, o.orderdetaillist.length])).toEqual([
+      [b.id, 1],
+      [a.id, 1],
+    ])
   })
 
   it("refuses another customer's order on every call that takes an order id or number (403), a missing one 404", async () => {
-    const theirs = (await create(payload([line(PRODUCT_IDS.mapStandard, 'week', 1, 1)], 199, { receiverphone: '13500000012' }), { as: otherToken })).json.data
+    const theirs = (
+      await create(payload([line(PRODUCT_IDS.mapStandard, 'week', 1, 1)], 199, { receiverphone: '13500000012' }), { as: otherToken })
+    ).json.data
     const calls: Array<[string, string, unknown]> = [
       ['GET', `/api/business/C_orderManage/detail/${theirs.id}`, undefined],
       ['GET', `/api/business/C_orderManage/status/${theirs.id}`, undefined],

@@ -22,7 +22,12 @@ afterAll(async () => {
 async function newOrder() {
   const res = await t.call('POST', '/api/business/C_orderManage', {
     token,
-    body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }], paymentamount: 699, receivername: '李四', receiverphone: PHONE },
+    body: {
+      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
+      paymentamount: 699,
+      receivername: '李四',
+      receiverphone: PHONE,
+    },
   })
   expect(res.json.code).toBe(200)
   return res.json.data as { id: string; ordernum: string }
@@ -31,11 +36,23 @@ async function newOrder() {
 it('builds the QR and the Alipay form on PUBLIC_BASE_URL, whatever Host and X-Forwarded headers say', async () => {
   const order = await newOrder()
   const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }
-  const qr = await t.call('POST', '/api/pay/wx/createQrCode', { token, headers: forged, body: { orderNum: order.ordernum, price: 699, title: 'SummitMap' } })
+  const qr = await t.call('POST', '/api/pay/wx/createQrCode', {
+    token,
+    headers: forged,
+    body: { orderNum: order.ordernum, price: 699, title: 'SummitMap' },
+  })
   expect(qr.json.data.qrContent).toBe(`${BASE}/api/sandbox/pay/checkout?trade=${order.ordernum}-1`)
-  const bank = await t.call('POST', '/api/cmbpay/createQrCode', { token, headers: forged, body: { orderNum: order.ordernum, price: 699, title: 'SummitMap' } })
+  const bank = await t.call('POST', '/api/cmbpay/createQrCode', {
+    token,
+    headers: forged,
+    body: { orderNum: order.ordernum, price: 699, title: 'SummitMap' },
+  })
   expect(bank.json.data.qrContent).toMatch(new RegExp(`^${BASE}/api/sandbox/pay/checkout\\?trade=`))
-  const form = await t.call('POST', '/api/pay/ali/toPay', { token, headers: forged, body: { orderNum: order.ordernum, price: 699, title: 'SummitMap', desc: 'SummitMap' } })
+  const form = await t.call('POST', '/api/pay/ali/toPay', {
+    token,
+    headers: forged,
+    body: { orderNum: order.ordernum, price: 699, title: 'SummitMap', desc: 'SummitMap' },
+  })
   expect(form.json.data).toContain(`action="${BASE}/api/sandbox/pay/checkout"`)
 })
 
@@ -48,6 +65,10 @@ it('lets a payer anywhere pay on the checkout page; /api/dev/pay is not there', 
   const page = await t.call('GET', `/api/sandbox/pay/checkout?trade=${trade}`, { ip: REMOTE })
   expect(page.status).toBe(200)
   expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  const paid = await t.call('POST', '/api/sandbox/pay/checkout', { ip: REMOTE, body: { trade, outcome: 'paid' }, headers: { accept: 'application/json' } })
+  const paid = await t.call('POST', '/api/sandbox/pay/checkout', {
+    ip: REMOTE,
+    body: { trade, outcome: 'paid' },
+    headers: { accept: 'application/json' },
+  })
   expect(paid.json.data.paymentstate).toBe(1)
 })

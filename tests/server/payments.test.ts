@@ -29,24 +29,42 @@ beforeEach(async () => {
   await t.db.delete(orders)
 })
 
-const ENTERPRISE_INVOICE = { isinvoice: 2, company: '测试科技有限公司', ratenumber: '91110000MA01ABCDE', receiveremail: 'buyer@example.cn', receiveraddress: '北京市海淀区' }
+const ENTERPRISE_INVOICE = {
+  isinvoice: 2,
+  company: '测试科技有限公司',
+  ratenumber: '91110000MA01ABCDE',
+  receiveremail: 'buyer@example.cn',
+  receiveraddress: '北京市海淀区',
+}
 
 async function newOrder(extra: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/business/C_orderManage', {
     token,
-    body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }], paymentamount: 699, receivername: '李四', receiverphone: PHONE, ...extra },
+    body: {
+      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
+      paymentamount: 699,
+      receivername: '李四',
+      receiverphone: PHONE,
+      ...extra,
+    },
   })
   expect(res.json.code).toBe(200)
   return res.json.data as { id: string; ordernum: string; userid: string }
 }
-const qr = (orderNum: string, price: number | undefined = 699) => t.call('POST', '/api/pay/wx/createQrCode?n=1', { token, body: { orderNum, price, title: 'SummitMap' } })
+const qr = (orderNum: string, price: number | undefined = 699) =>
+  t.call('POST', '/api/pay/wx/createQrCode?n=1', { token, body: { orderNum, price, title: 'SummitMap' } })
 const checkoutPage = (trade: string) => t.call('GET', `/api/sandbox/pay/checkout?trade=${trade}`)
 const submit = (trade: string, outcome: 'paid' | 'failed', form = false) =>
   form
-    ? t.call('POST', '/api/sandbox/pay/checkout', { body: `trade=${trade}&outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } })
+    ? t.call('POST', '/api/sandbox/pay/checkout', {
+        body: `trade=${trade}&outcome=${outcome}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      })
     : t.call('POST', '/api/sandbox/pay/checkout', { body: { trade, outcome }, headers: { accept: 'application/json' } })
-const devPay = (ordernum: string, outcome?: 'paid' | 'failed') => t.call('POST', `/api/dev/pay/${ordernum}${outcome ? `?outcome=${outcome}` : ''}`)
-const paymentState = async (id: string) => (await t.call('GET', `/api/business/C_orderManage/status/${id}`, { token })).json.data.paymentstate
+const devPay = (ordernum: string, outcome?: 'paid' | 'failed') =>
+  t.call('POST', `/api/dev/pay/${ordernum}${outcome ? `?outcome=${outcome}` : ''}`)
+const paymentState = async (id: string) =>
+  (await t.call('GET', `/api/business/C_orderManage/status/${id}`, { token })).json.data.paymentstate
 const status = (OutTradeNo: string, phone = PHONE) => t.call('POST', '/api/pay/wx/queryPayStatus', { token, body: { OutTradeNo, phone } })
 
 describe('the payment QR', () => {
@@ -102,7 +120,10 @@ describe('the payment QR', () => {
 
   it('offers the Alipay form and the bank QR through the same provider', async () => {
     const order = await newOrder()
-    const form = await t.call('POST', '/api/pay/ali/toPay', { token, body: { orderNum: order.ordernum, price: 699, title: 'x', desc: 'y' } })
+    const form = await t.call('POST', '/api/pay/ali/toPay', {
+      token,
+      body: { orderNum: order.ordernum, price: 699, title: 'x', desc: 'y' },
+    })
     expect(form.json.data).toContain('action="http://localhost:80/api/sandbox/pay/checkout"')
     expect(form.json.data).toContain(`value="${order.ordernum}-1"`)
     expect(form.json.data).toContain('.submit()')
@@ -118,7 +139,8 @@ describe('the payment QR', () => {
 })
 
 const bankQr = (orderNum: string) => t.call('POST', '/api/cmbpay/createQrCode', { token, body: { orderNum, price: 699 } })
-const alipayForm = (orderNum: string) => t.call('POST', '/api/pay/ali/toPay', { token, body: { orderNum, price: 699, title: 'x', desc: 'y' } })
+const alipayForm = (orderNum: string) =>
+  t.call('POST', '/api/pay/ali/toPay', { token, body: { orderNum, price: 699, title: 'x', desc: 'y' } })
 const attemptsOf = async (orderid: string) =>
   (await t.db.select().from(payments).where(eq(payments.orderid, orderid))).map((p) => [p.out_trade_no, p.provider, p.state]).sort()
 
@@ -161,13 +183,15 @@ describe('one payable attempt per order across channels', () => {
     expect(wxAgain.outTradeNo).toBe(`${order.ordernum}-3`)
     expect((await submit(bank.outTradeNo, 'paid')).json.msg).toBe('该交易已关闭')
     expect((await devPay(order.ordernum)).json.data).toMatchObject({ outTradeNo: wxAgain.outTradeNo, paymentstate: 1, changed: true })
-    expect((await t.db.select().from(payments).where(eq(payments.state, 0)))).toHaveLength(0)
+    expect(await t.db.select().from(payments).where(eq(payments.state, 0))).toHaveLength(0)
   })
 
   it('QR requests on three channels at once leave exactly one pending attempt, and only it can be paid', async () => {
     const order = await newOrder()
     const asked = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => [() => qr(order.ordernum), () => alipayForm(order.ordernum), () => bankQr(order.ordernum)][i % 3]()),
+      Array.from({ length: 9 }, (_, i) =>
+        [() => qr(order.ordernum), () => alipayForm(order.ordernum), () => bankQr(order.ordernum)][i % 3](),
+      ),
     )
     expect(asked.map((r) => r.status)).toEqual(Array(9).fill(200))
     const pending = await t.db.select().from(payments).where(eq(payments.state, 0))
@@ -200,7 +224,12 @@ describe('one payable attempt per order across channels', () => {
     const duplicates = await t.db.select().from(paymentDuplicates)
     expect(duplicates).toHaveLength(2)
     const payer = trades.find(([trade, channel]) => gatewayPaid(trade, channel).transactionId === row.alipayordernum)!
-    expect(duplicates.map((d) => d.out_trade_no).sort()).toEqual(trades.map(([trade]) => trade).filter((trade) => trade !== payer[0]).sort())
+    expect(duplicates.map((d) => d.out_trade_no).sort()).toEqual(
+      trades
+        .map(([trade]) => trade)
+        .filter((trade) => trade !== payer[0])
+        .sort(),
+    )
     for (const duplicate of duplicates) {
       expect(duplicate).toMatchObject({ orderid: order.id, ordernum: order.ordernum, amount: '699.00', refund_state: 0, refunded_at: null })
       expect(duplicate.provider_tradeno).toBe(gatewayPaid(duplicate.out_trade_no, duplicate.channel).transactionId)
@@ -229,7 +258,16 @@ describe('one payable attempt per order across channels', () => {
     }
     const { log } = recordingLog()
     const customer = { kind: 'customer' as const, id: order.userid, tokenHash: '', sessionId: '' }
-    const asked = issueAttempt(t.db, new PaidBeforeClose(), log, customer, 'cmbpay', { orderNum: order.ordernum }, 'http://localhost', t.clock.now())
+    const asked = issueAttempt(
+      t.db,
+      new PaidBeforeClose(),
+      log,
+      customer,
+      'cmbpay',
+      { orderNum: order.ordernum },
+      'http://localhost',
+      t.clock.now(),
+    )
     await expect(asked).rejects.toMatchObject({ code: 409, message: '订单已支付，无需重复支付' })
     expect(await attemptsOf(order.id)).toEqual([[wx, 'wxpay', 1]])
     expect(await paymentState(order.id)).toBe(1)
@@ -249,7 +287,9 @@ describe('one payable attempt per order across channels', () => {
       [bank, 'cmbpay', 3],
     ])
     expect(gateway.isClosed(bank)).toBe(true)
-    expect(lines.map((line) => [line.level, line.message])).toEqual([['warn', 'paid notification for an attempt that was no longer pending']])
+    expect(lines.map((line) => [line.level, line.message])).toEqual([
+      ['warn', 'paid notification for an attempt that was no longer pending'],
+    ])
     expect((await submit(bank, 'paid')).json.msg).toBe('该交易已关闭')
     expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
   })
@@ -346,14 +386,29 @@ describe('the invoice record call', () => {
     await qr(chosen.ordernum)
     await devPay(chosen.ordernum)
     const [made] = await t.db.select().from(invoices)
-    const body = { orderid: chosen.id, ratenumber: '91110000MA01ABCDE', company: '测试科技有限公司', status: 0, type: 0, amount: 699, amountgross: 699, taxrate: 0.06 }
+    const body = {
+      orderid: chosen.id,
+      ratenumber: '91110000MA01ABCDE',
+      company: '测试科技有限公司',
+      status: 0,
+      type: 0,
+      amount: 699,
+      amountgross: 699,
+      taxrate: 0.06,
+    }
     const again = await t.call('POST', '/api/business/C_invoice', { token, body })
-    expect(again.json).toMatchObject({ code: 200, msg: '发票申请已提交', data: { id: made.id, orderid: chosen.id, amount: 699, status: 0, approveStatus: 0, content: [] } })
+    expect(again.json).toMatchObject({
+      code: 200,
+      msg: '发票申请已提交',
+      data: { id: made.id, orderid: chosen.id, amount: 699, status: 0, approveStatus: 0, content: [] },
+    })
 
     const plain = await newOrder()
     await qr(plain.ordernum)
     await devPay(plain.ordernum)
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => t.call('POST', '/api/business/C_invoice', { token, body: { ...body, orderid: plain.id } })))
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('POST', '/api/business/C_invoice', { token, body: { ...body, orderid: plain.id } })),
+    )
     expect(concurrent.map((r) => r.status)).toEqual(Array(5).fill(200))
     expect(new Set(concurrent.map((r) => r.json.data.id)).size).toBe(1)
     expect(await t.db.select().from(invoices)).toHaveLength(2)
@@ -368,7 +423,10 @@ describe('the invoice record call', () => {
     expect([unpaid.status, unpaid.json.msg]).toEqual([400, '订单尚未支付，不能申请发票'])
     await qr(order.ordernum)
     await devPay(order.ordernum)
-    const wrong = await t.call('POST', '/api/business/C_invoice', { token, body: { orderid: order.id, ratenumber: '91110000MA01', amount: 1 } })
+    const wrong = await t.call('POST', '/api/business/C_invoice', {
+      token,
+      body: { orderid: order.id, ratenumber: '91110000MA01', amount: 1 },
+    })
     expect([wrong.status, wrong.json.msg]).toEqual([400, '发票金额与订单金额不一致（应为 699.00 元）'])
     expect(await t.db.select().from(invoices)).toHaveLength(0)
   })

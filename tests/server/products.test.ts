@@ -12,7 +12,17 @@ afterAll(async () => {
   await t?.close()
 })
 
-type Product = { id: string; name: string; type: string; typename: string; saletype: string; enabledmark: number; sortcode: number; monthprice: number; weekprice: number }
+type Product = {
+  id: string
+  name: string
+  type: string
+  typename: string
+  saletype: string
+  enabledmark: number
+  sortcode: number
+  monthprice: number
+  weekprice: number
+}
 const getList = async (query: string) => {
   const res = await t.call('GET', `/api/business/C_productmes?${query}&n=1700000000000`)
   expect(res.json.code).toBe(200)
@@ -21,7 +31,9 @@ const getList = async (query: string) => {
 
 describe('product list', () => {
   it('answers the Buy page query: one product line by typename, online and enabled, by sortcode', async () => {
-    const list = await getList(`typename=${encodeURIComponent(PRODUCT_TYPES.SummitMap)}&saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)
+    const list = await getList(
+      `typename=${encodeURIComponent(PRODUCT_TYPES.SummitMap)}&saletype=online&enabledmark=1&sidx=sortcode&datatype=1`,
+    )
     expect(list.map((p) => p.id)).toEqual([PRODUCT_IDS.mapStandard, PRODUCT_IDS.mapPro, PRODUCT_IDS.mapDongle])
     // Prices as numbers with their cents; -1 stays -1 (shown as ?).
     expect(list[0]).toMatchObject({ weekprice: 199, monthprice: 699 })
@@ -38,7 +50,9 @@ describe('product list', () => {
   })
 
   it('gives the same list by POST getList', async () => {
-    const get = await getList(`typename=${encodeURIComponent(PRODUCT_TYPES.SummitSolid)}&saletype=online&enabledmark=1&sidx=sortcode&datatype=1`)
+    const get = await getList(
+      `typename=${encodeURIComponent(PRODUCT_TYPES.SummitSolid)}&saletype=online&enabledmark=1&sidx=sortcode&datatype=1`,
+    )
     const post = await t.call('POST', '/api/business/C_productmes/getList?n=1', {
       body: { typename: PRODUCT_TYPES.SummitSolid, saletype: 'online', enabledmark: 1, sidx: 'sortcode', datatype: 1 },
     })

@@ -52,7 +52,8 @@ describe('general rate limit on PGlite', () => {
     const other = await t.login('13900000102')
     t.clock.advance(60_000)
     const spread = []
-    for (let i = 0; i < 5; i += 1) spread.push(await t.call('GET', '/api/business/C_customers/userinfo', { token, ip: `198.51.100.${i + 1}` }))
+    for (let i = 0; i < 5; i += 1)
+      spread.push(await t.call('GET', '/api/business/C_customers/userinfo', { token, ip: `198.51.100.${i + 1}` }))
     expect(statuses(spread)).toEqual([200, 200, 200, 200, 429])
     expect(spread[4].json.msg).toBe(RATE_LIMITED_MSG)
     expect((await t.call('GET', '/api/business/C_customers/userinfo', { token: other, ip: '198.51.100.9' })).status).toBe(200)

@@ -30,7 +30,8 @@ const multipart = (fields: Record<string, string>) =>
   `${Object.entries(fields)
     .map(([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('')}--XyZ--\r\n`
-const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
 
 const badLine = { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: -5 }
 const cartRows = () => t.db.select().from(cartItems).where(eq(cartItems.userid, me))
@@ -49,7 +50,11 @@ describe('a cart line of quantity -5', () => {
   })
 
   it('is refused as multipart with 415 and nothing is stored', async () => {
-    const res = await t.call('POST', '/api/business/C_cart', { token, body: multipart({ ...badLine, number: '-5', duration: '1' }), headers: MULTIPART })
+    const res = await t.call('POST', '/api/business/C_cart', {
+      token,
+      body: multipart({ ...badLine, number: '-5', duration: '1' }),
+      headers: MULTIPART,
+    })
     expect([res.status, res.json?.code]).toEqual([415, 415])
     expect(await cartRows()).toEqual([])
   })
@@ -81,7 +86,12 @@ describe('an invoice of type 7', () => {
   it('is refused as a form (415) and as JSON (400) for a paid order, and no invoice is stored', async () => {
     const order = await t.call('POST', '/api/business/C_orderManage', {
       token,
-      body: { productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }], paymentamount: 699, receivername: '李四', receiverphone: PHONE },
+      body: {
+        productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
+        paymentamount: 699,
+        receivername: '李四',
+        receiverphone: PHONE,
+      },
     })
     expect(order.json.code).toBe(200)
     expect((await t.call('POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: order.json.data.ordernum } })).json.code).toBe(200)
@@ -98,7 +108,10 @@ describe('an invoice of type 7', () => {
 
 describe('the content types an operation declares', () => {
   it('parses and validates a form body where the contract declares one (legacy login)', async () => {
-    const tooLong = await t.call('POST', '/api/oauth/Login', { body: form({ account: 'a'.repeat(51), password: 'f'.repeat(32) }), headers: FORM })
+    const tooLong = await t.call('POST', '/api/oauth/Login', {
+      body: form({ account: 'a'.repeat(51), password: 'f'.repeat(32) }),
+      headers: FORM,
+    })
     expect([tooLong.status, tooLong.json.code]).toEqual([400, 400])
     expect(tooLong.json.msg).toMatch(/^body\.account/)
     const wrong = await t.call('POST', '/api/oauth/Login', { body: form({ account: 'nobody', password: 'f'.repeat(32) }), headers: FORM })
@@ -110,13 +123,21 @@ describe('the content types an operation declares', () => {
     expect([json.status, json.json.code]).toEqual([415, 415])
     const onBodyless = await t.call('POST', '/api/business/C_customers/sendVerCode?phone=13500000072', { body: { phone: '13500000072' } })
     expect([onBodyless.status, onBodyless.json.code]).toEqual([415, 415])
-    const onDelete = await t.call('DELETE', '/api/business/C_cart/some-id', { token, body: '{}', headers: { 'content-type': 'application/json' } })
+    const onDelete = await t.call('DELETE', '/api/business/C_cart/some-id', {
+      token,
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect([onDelete.status, onDelete.json.code]).toEqual([415, 415])
   })
 
   it('refuses an unknown type carrying JSON, and a body without a content type', async () => {
     const line = { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }
-    const unknown = await t.call('POST', '/api/business/C_cart', { token, body: JSON.stringify(line), headers: { 'content-type': 'application/x-summit' } })
+    const unknown = await t.call('POST', '/api/business/C_cart', {
+      token,
+      body: JSON.stringify(line),
+      headers: { 'content-type': 'application/x-summit' },
+    })
     expect([unknown.status, unknown.json.code]).toEqual([415, 415])
     const none = await t.call('POST', '/api/business/C_cart', { token, body: JSON.stringify(line) })
     expect([none.status, none.json.code]).toEqual([415, 415])
@@ -125,7 +146,11 @@ describe('the content types an operation declares', () => {
 
   it('still accepts JSON with a charset, and no body where none is required', async () => {
     const line = { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }
-    const res = await t.call('POST', '/api/business/C_cart', { token, body: JSON.stringify(line), headers: { 'content-type': 'application/json; charset=utf-8' } })
+    const res = await t.call('POST', '/api/business/C_cart', {
+      token,
+      body: JSON.stringify(line),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    })
     expect([res.status, res.json.code]).toEqual([200, 200])
     const list = await t.call('POST', '/api/business/C_cart/getList', { token })
     expect([list.status, list.json.data.list.length]).toEqual([200, 1])

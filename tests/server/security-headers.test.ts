@@ -13,7 +13,13 @@ afterAll(async () => {
   await t?.close()
 })
 
-const directives = (csp: unknown) => Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 
 describe('security headers', () => {
   it('are sent on the SPA, its assets, the API and unknown routes', async () => {
@@ -61,7 +67,9 @@ describe('Cache-Control: no-store', () => {
 describe('in production (staging)', () => {
   let staging: TestApp
   beforeAll(async () => {
-    staging = await startTestApp({ env: { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: 'https://staging.summit.example' } })
+    staging = await startTestApp({
+      env: { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: 'https://staging.summit.example' },
+    })
   })
   afterAll(async () => {
     await staging?.close()

@@ -76,7 +76,12 @@ describe('server/main.ts', () => {
 
   it('starts as staging (APP_ENV=production ALLOW_SANDBOX_PROVIDERS=1 PUBLIC_BASE_URL=...) and has no /api/dev routes', async () => {
     const server = startServer(
-      { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: 'https://staging.summit.example', DATA_DIR: tempDir('summit-staging-') },
+      {
+        APP_ENV: 'production',
+        ALLOW_SANDBOX_PROVIDERS: '1',
+        PUBLIC_BASE_URL: 'https://staging.summit.example',
+        DATA_DIR: tempDir('summit-staging-'),
+      },
       await freePort(),
     )
     expect(await health(server)).toEqual({ code: 200, msg: 'ok', data: null })
@@ -85,7 +90,11 @@ describe('server/main.ts', () => {
       ['POST', '/api/dev/pay/x'],
     ]) {
       const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { method })
-      expect([path, res.status, ((await res.json()) as { msg: string }).msg]).toEqual([path, 404, `接口不存在: ${method} ${path.split('?')[0]}`])
+      expect([path, res.status, ((await res.json()) as { msg: string }).msg]).toEqual([
+        path,
+        404,
+        `接口不存在: ${method} ${path.split('?')[0]}`,
+      ])
     }
     const res = await fetch(`http://127.0.0.1:${server.port}/api/health`)
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')

@@ -7,12 +7,7 @@ import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { closeOverdueOrders } from '../../server/modules/orders/order-closing'
 import { applyNotification } from '../../server/modules/payments/payment-service'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
-import {
-  ORDER_CLOSED_MSG,
-  ORDER_OPEN_UNPAID_MAX,
-  ORDER_OPEN_UNPAID_MAX_MSG,
-  ORDER_UNPAID_CLOSE_MS,
-} from '../../domain/limits'
+import { ORDER_CLOSED_MSG, ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG, ORDER_UNPAID_CLOSE_MS } from '../../domain/limits'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -46,13 +41,21 @@ const body = (phone = PHONE) => ({
   receiverphone: phone,
 })
 const create = (key?: string, as = token) =>
-  t.call('POST', '/api/business/C_orderManage', { token: as, body: body(as === token ? PHONE : OTHER), headers: key ? { 'idempotency-key': key } : {} })
-const qr = (orderNum: string, url = '/api/pay/wx/createQrCode') => t.call('POST', url, { token, body: { orderNum, price: 699, title: 'x', desc: 'y' } })
+  t.call('POST', '/api/business/C_orderManage', {
+    token: as,
+    body: body(as === token ? PHONE : OTHER),
+    headers: key ? { 'idempotency-key': key } : {},
+  })
+const qr = (orderNum: string, url = '/api/pay/wx/createQrCode') =>
+  t.call('POST', url, { token, body: { orderNum, price: 699, title: 'x', desc: 'y' } })
 const state = async (id: string) => (await t.call('GET', `/api/business/C_orderManage/status/${id}`, { token })).json.data.paymentstate
 const listed = async (paymentstate?: number) =>
-  (await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: paymentstate === undefined ? {} : { paymentstate } })).json.data.list.map(
-    (o: { id: string; paymentstate: number }) => [o.id, o.paymentstate],
-  )
+  (
+    await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', {
+      token,
+      body: paymentstate === undefined ? {} : { paymentstate },
+    })
+  ).json.data.list.map((o: { id: string; paymentstate: number }) => [o.id, o.paymentstate])
 
 describe('the cap on open unpaid orders', () => {
   it(`refuses the ${ORDER_OPEN_UNPAID_MAX + 1}th open unpaid order with its message; a retried key still answers its order; paid and closed ones do not count`, async () => {
@@ -85,7 +88,9 @@ describe('the cap on open unpaid orders', () => {
   it('lets exactly the cap through under 20 concurrent creates with distinct keys', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create(`race-key-${String(i).padStart(4, '0')}`)))
     expect(results.filter((r) => r.status === 200)).toHaveLength(ORDER_OPEN_UNPAID_MAX)
-    expect(results.filter((r) => r.status === 409).map((r) => r.json.msg)).toEqual(Array(20 - ORDER_OPEN_UNPAID_MAX).fill(ORDER_OPEN_UNPAID_MAX_MSG))
+    expect(results.filter((r) => r.status === 409).map((r) => r.json.msg)).toEqual(
+      Array(20 - ORDER_OPEN_UNPAID_MAX).fill(ORDER_OPEN_UNPAID_MAX_MSG),
+    )
     expect(await t.db.select().from(orders)).toHaveLength(ORDER_OPEN_UNPAID_MAX)
   })
 })
@@ -111,7 +116,12 @@ describe('closing unpaid orders', () => {
     expect(await state(failed.id)).toBe(2)
     expect(await state(paid.id)).toBe(1)
     const rows = await t.db.select().from(orders)
-    expect(rows.filter((row) => row.closed_at !== null).map((row) => row.id).sort()).toEqual([order.id, failed.id].sort())
+    expect(
+      rows
+        .filter((row) => row.closed_at !== null)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([order.id, failed.id].sort())
     // Lists show a closed order as payment failed (2), never as unpaid.
     expect(await listed(0)).toEqual([])
     expect((await listed(2)).map(([id]: [string]) => id).sort()).toEqual([order.id, failed.id].sort())
@@ -153,12 +163,18 @@ describe('closing unpaid orders', () => {
     t.clock.advance(ORDER_UNPAID_CLOSE_MS)
     expect(await state(order.id)).toBe(2)
     const warnings: string[] = []
-    const log = { warn: (_: object, message: string) => warnings.push(message), error: (_: object, message: string) => warnings.push(message) }
+    const log = {
+      warn: (_: object, message: string) => warnings.push(message),
+      error: (_: object, message: string) => warnings.push(message),
+    }
     const notification = { outTradeNo: trade, outcome: 'paid' as const, transactionId: 'wx-late-1', amountFen: 69_900, at: t.clock.now() }
     const result = await applyNotification(t.db, new SandboxPaymentProvider(), log, notification)
     expect(result).toMatchObject({ paymentstate: 1, changed: true })
     expect(await state(order.id)).toBe(1)
-    expect(warnings).toEqual(['paid notification for an attempt that was no longer pending', 'paid notification for a closed order: the order is paid'])
+    expect(warnings).toEqual([
+      'paid notification for an attempt that was no longer pending',
+      'paid notification for a closed order: the order is paid',
+    ])
     expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
   })
 })

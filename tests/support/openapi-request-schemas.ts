@@ -43,7 +43,12 @@ export function requestFields(document: Schema, entry: OperationEntry): RequestF
   const fields: RequestField[] = []
   for (const raw of entry.operation.parameters ?? []) {
     const parameter = resolveRef(document, raw)
-    fields.push({ operationId: entry.operationId, where: parameter.in, pointer: parameter.name, schema: resolveRef(document, parameter.schema ?? {}) })
+    fields.push({
+      operationId: entry.operationId,
+      where: parameter.in,
+      pointer: parameter.name,
+      schema: resolveRef(document, parameter.schema ?? {}),
+    })
   }
   const body = resolveRef(document, entry.operation.requestBody ?? {})
   for (const [type, media] of Object.entries<Schema>(body.content ?? {})) {

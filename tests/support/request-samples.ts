@@ -10,7 +10,9 @@ const typesOf = (schema: Schema): string[] => (Array.isArray(schema.type) ? sche
 function sampleString(schema: Schema): string {
   const min = Math.max(1, schema.minLength ?? 1)
   if (schema.pattern && schema.pattern !== TEXT_PATTERN && schema.pattern !== MULTILINE_TEXT_PATTERN) {
-    const matching = fc.stringMatching(new RegExp(schema.pattern, 'u')).filter((text) => text.length >= min && text.length <= (schema.maxLength ?? 1e6))
+    const matching = fc
+      .stringMatching(new RegExp(schema.pattern, 'u'))
+      .filter((text) => text.length >= min && text.length <= (schema.maxLength ?? 1e6))
     return fc.sample(matching, { numRuns: 1, seed: 11 })[0]
   }
   return 'x'.repeat(min)
@@ -26,9 +28,12 @@ export function validSample(document: Schema, node: Schema, depth = 0): unknown 
   const types = typesOf(schema)
   if (schema.allOf || schema.properties || types.includes('object')) {
     const { properties, required } = bodyProperties(document, schema)
-    return Object.fromEntries(required.filter((name) => properties[name]).map((name) => [name, validSample(document, properties[name], depth + 1)]))
+    return Object.fromEntries(
+      required.filter((name) => properties[name]).map((name) => [name, validSample(document, properties[name], depth + 1)]),
+    )
   }
-  if (types.includes('array')) return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => validSample(document, schema.items ?? {}, depth + 1))
+  if (types.includes('array'))
+    return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => validSample(document, schema.items ?? {}, depth + 1))
   if (types.includes('string')) return sampleString(schema)
   if (types.includes('integer') || types.includes('number')) return schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1
   if (types.includes('boolean')) return true
@@ -70,7 +75,8 @@ export function validRequest(document: Schema, entry: OperationEntry): SampleReq
   for (const raw of entry.operation.parameters ?? []) {
     const parameter = resolveRef(document, raw)
     if (parameter.in === 'path') request.path[parameter.name] = String(validSample(document, parameter.schema ?? {}))
-    if (parameter.in === 'query' && parameter.required) request.query[parameter.name] = String(validSample(document, parameter.schema ?? {}))
+    if (parameter.in === 'query' && parameter.required)
+      request.query[parameter.name] = String(validSample(document, parameter.schema ?? {}))
   }
   const content = resolveRef(document, entry.operation.requestBody ?? {}).content ?? {}
   const contentType = Object.keys(content).includes('application/json') ? 'application/json' : Object.keys(content)[0]
@@ -82,7 +88,14 @@ export function validRequest(document: Schema, entry: OperationEntry): SampleReq
 }
 
 // A URL cannot carry a lone surrogate: it goes as U+FFFD, as URLSearchParams does.
-const encodePathValue = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (char, at: number) => (/[\ud800-\udbff][\udc00-\udfff]/.test(value.slice(at - 1, at + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(value.slice(at, at + 2)) ? char : '\ufffd')))
+const encodePathValue = (value: string) =>
+  encodeURIComponent(
+    value.replace(/[\ud800-\udfff]/g, (char, at: number) =>
+      /[\ud800-\udbff][\udc00-\udfff]/.test(value.slice(at - 1, at + 1)) || /[\ud800-\udbff][\udc00-\udfff]/.test(value.slice(at, at + 2))
+        ? char
+        : '\ufffd',
+    ),
+  )
 
 export function urlOf(entry: OperationEntry, path: Record<string, string>, query: Record<string, string>): string {
   const filled = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathValue(path[name] ?? 'x'))

@@ -25,9 +25,29 @@ describe('parseQuantity', () => {
   })
 })
 
-const product = { id: 'p', name: 'P', type: 'SummitMap', ismonth: 0, weekprice: 0.1, monthprice: 59.9, seasonprice: -1, halfyearprice: 3499 }
+const product = {
+  id: 'p',
+  name: 'P',
+  type: 'SummitMap',
+  ismonth: 0,
+  weekprice: 0.1,
+  monthprice: 59.9,
+  seasonprice: -1,
+  halfyearprice: 3499,
+}
 const item = (over: Partial<CartItem>): CartItem =>
-  ({ id: 'i', userid: 'u', productid: 'p', number: 1, duration: 1, durationunion: 'week', price: 0, unit: '周', productmes: product, ...over }) as CartItem
+  ({
+    id: 'i',
+    userid: 'u',
+    productid: 'p',
+    number: 1,
+    duration: 1,
+    durationunion: 'week',
+    price: 0,
+    unit: '周',
+    productmes: product,
+    ...over,
+  }) as CartItem
 
 describe('cart amounts', () => {
   it('computes line amounts exactly in fen from the embedded product', () => {

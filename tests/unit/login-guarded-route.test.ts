@@ -16,9 +16,14 @@ afterEach(() => {
 /** The app's session machine as the router context holds it; the profile call never answers (no server here). */
 function routerContext(token?: string) {
   const navigation = { relogin: vi.fn(), resetRouting: vi.fn() }
-  const session = createActor(sessionLogic(navigation, undefined, { fetchProfile: fromPromise<SessionProfile | null, { kind: ProfileKind }>(() => new Promise(() => {})) }), {
-    input: { kind: 'customer' },
-  }).start()
+  const session = createActor(
+    sessionLogic(navigation, undefined, {
+      fetchProfile: fromPromise<SessionProfile | null, { kind: ProfileKind }>(() => new Promise(() => {})),
+    }),
+    {
+      input: { kind: 'customer' },
+    },
+  ).start()
   if (token) session.send({ type: 'session.resume', token })
   return { session }
 }
@@ -64,14 +69,22 @@ describe('requireResellerLogin (the guard of the reseller layout route)', () => 
 })
 
 // The areas are pathless layout routes: the URLs stay, the guard is written once per area.
-const LOGIN_ONLY = ['/_loggedIn/PersonalCenter', '/_loggedIn/cart', '/_loggedIn/paystep', '/_loggedIn/user/orderManagement', '/_loggedIn/user/sessions'] as const satisfies readonly (keyof FileRoutesById)[]
+const LOGIN_ONLY = [
+  '/_loggedIn/PersonalCenter',
+  '/_loggedIn/cart',
+  '/_loggedIn/paystep',
+  '/_loggedIn/user/orderManagement',
+  '/_loggedIn/user/sessions',
+] as const satisfies readonly (keyof FileRoutesById)[]
 const RESELLER_ONLY = ['/_reseller/Retailer'] as const satisfies readonly (keyof FileRoutesById)[]
 
 describe('guarded areas', () => {
   const routesDir = new URL('../../src/routes/', import.meta.url).pathname
   const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    )
 
   it.each([...LOGIN_ONLY, ...RESELLER_ONLY])('%s sits in its area in the committed route tree', (id) => {
     expect(tree).toContain(`'${id}':`)

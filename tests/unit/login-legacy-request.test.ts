@@ -43,7 +43,13 @@ describe('legacy account login request', () => {
   it('rejects with the server msg on a refused login', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 400, msg: '账号或密码错误', data: null }), { status: 400, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 400, msg: '账号或密码错误', data: null }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     )
     const { loginWithPassword } = await authCalls()
     await expect(loginWithPassword('demo', md5Hex('wrong'), 1)).rejects.toThrow('账号或密码错误')

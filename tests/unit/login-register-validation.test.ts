@@ -20,7 +20,15 @@ describe('register validation (storefront.md §5)', () => {
 
   it('gives each field its spec message', () => {
     expect(
-      validateRegister({ gender: '', mobile: '16612345678', account: 'ab_c', name: ' ', organization: '', organizationName: '', password: 'abcdef' }),
+      validateRegister({
+        gender: '',
+        mobile: '16612345678',
+        account: 'ab_c',
+        name: ' ',
+        organization: '',
+        organizationName: '',
+        password: 'abcdef',
+      }),
     ).toEqual({
       gender: 'auth.regGender',
       mobile: 'auth.regMobile',

@@ -14,6 +14,9 @@ describe('coverage overlay', () => {
       const keys = new Set(describeMachine(entry.machine).transitions.map((t) => t.key))
       for (const key of coverage!.uncovered) expect(keys.has(key)).toBe(true)
     }
-    expect(machineCoverage(machineRegistry.find((entry) => entry.id === 'phone-login')!)!.suites).toEqual(['phoneLogin', 'phoneLogin-retailer'])
+    expect(machineCoverage(machineRegistry.find((entry) => entry.id === 'phone-login')!)!.suites).toEqual([
+      'phoneLogin',
+      'phoneLogin-retailer',
+    ])
   })
 })

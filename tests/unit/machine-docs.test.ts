@@ -8,7 +8,10 @@ describe('docs/machines', () => {
   const expected = renderAllDocs()
 
   it('has one page per machine, the index, and nothing else', () => {
-    const onDisk = readdirSync(DOCS_DIR).filter((name) => name.endsWith('.md')).map((name) => `${DOCS_DIR}/${name}`).sort()
+    const onDisk = readdirSync(DOCS_DIR)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `${DOCS_DIR}/${name}`)
+      .sort()
     expect(onDisk).toEqual([...expected.keys()].sort())
   })
 

@@ -32,7 +32,8 @@ export function controlsLetThrough(pattern: string): string[] {
     if (char === '\\') {
       const escape = pattern.slice(i, i + 2)
       if (['\\s', '\\S', '\\D', '\\W'].includes(escape)) tryClass(escape)
-      if (escape === '\\x' || escape === '\\u' || escape === '\\c') tryClass(pattern.slice(i, pattern[i + 1] === 'x' ? i + 4 : pattern[i + 1] === 'c' ? i + 3 : i + 6))
+      if (escape === '\\x' || escape === '\\u' || escape === '\\c')
+        tryClass(pattern.slice(i, pattern[i + 1] === 'x' ? i + 4 : pattern[i + 1] === 'c' ? i + 3 : i + 6))
       i++
     } else if (char === '[') {
       let end = i + 1
@@ -56,15 +57,18 @@ function problemsOf(field: RequestField): string[] {
   if (types.length === 0 && !schema.properties) problems.push('no type (anything goes)')
   if (types.includes('string')) {
     if (typeof schema.maxLength !== 'number') problems.push('string without maxLength')
-    if (typeof schema.pattern !== 'string') problems.push(`string without a pattern refusing control characters (use TEXT_PATTERN '${TEXT_PATTERN}')`)
+    if (typeof schema.pattern !== 'string')
+      problems.push(`string without a pattern refusing control characters (use TEXT_PATTERN '${TEXT_PATTERN}')`)
     else {
       const leaks = controlsLetThrough(schema.pattern)
       if (leaks.length > 0) problems.push(`pattern ${schema.pattern} accepts control characters ${leaks.join(' ')}`)
     }
   }
   if (types.includes('integer') || types.includes('number')) {
-    if (typeof schema.minimum !== 'number' && typeof schema.exclusiveMinimum !== 'number') problems.push(`${types.join('|')} without minimum`)
-    if (typeof schema.maximum !== 'number' && typeof schema.exclusiveMaximum !== 'number') problems.push(`${types.join('|')} without maximum`)
+    if (typeof schema.minimum !== 'number' && typeof schema.exclusiveMinimum !== 'number')
+      problems.push(`${types.join('|')} without minimum`)
+    if (typeof schema.maximum !== 'number' && typeof schema.exclusiveMaximum !== 'number')
+      problems.push(`${types.join('|')} without maximum`)
   }
   if (types.includes('array') && typeof schema.maxItems !== 'number') problems.push('array without maxItems')
   return problems
@@ -85,9 +89,15 @@ describe('request bounds in openapi.yaml', () => {
     const paging = fields.filter((field) => /(^|\.)(currentPage|pageSize)$/.test(field.pointer))
     expect(paging.length).toBeGreaterThan(20)
     const wrong = paging
-      .filter((field) => field.schema.minimum !== 1 || field.schema.maximum !== (field.pointer.endsWith('pageSize') ? MAX_PAGE_SIZE : MAX_CURRENT_PAGE))
+      .filter(
+        (field) =>
+          field.schema.minimum !== 1 || field.schema.maximum !== (field.pointer.endsWith('pageSize') ? MAX_PAGE_SIZE : MAX_CURRENT_PAGE),
+      )
       .map((field) => `${label(field)}: minimum ${field.schema.minimum}, maximum ${field.schema.maximum}`)
-    expect(wrong, `paging fields not bounded 1..${MAX_CURRENT_PAGE} (currentPage) / 1..${MAX_PAGE_SIZE} (pageSize):\n${wrong.join('\n')}`).toEqual([])
+    expect(
+      wrong,
+      `paging fields not bounded 1..${MAX_CURRENT_PAGE} (currentPage) / 1..${MAX_PAGE_SIZE} (pageSize):\n${wrong.join('\n')}`,
+    ).toEqual([])
   })
 
   it('bounds every amount (a number field) at most AMOUNT_MAX_YUAN, which the money conversion represents exactly', () => {

@@ -18,9 +18,7 @@ const valid: OrderForm = {
   receiverphone: '13800138000',
 }
 const messages = (form: OrderForm) =>
-  Object.fromEntries(
-    Object.entries(validateOrderForm(form)).map(([field, code]) => [field, ORDER_FORM_MESSAGES_ZH[code]]),
-  )
+  Object.fromEntries(Object.entries(validateOrderForm(form)).map(([field, code]) => [field, ORDER_FORM_MESSAGES_ZH[code]]))
 
 describe('order form rules', () => {
   it('an empty form asks for the name and a phone', () => {
@@ -45,14 +43,11 @@ describe('order form rules', () => {
     expect(validateOrderForm({ ...valid, receiverphone: ' 13800138000 ' })).toEqual({})
   })
 
-  it.each(['1380013800', '138001380001', '23800138000', '88886666', '010-123', 'abc'])(
-    'refuses the phone %s',
-    (phone) => {
-      expect(messages({ ...valid, receiverphone: phone })).toEqual({
-        receiverphone: '请输入正确的手机号或座机号',
-      })
-    },
-  )
+  it.each(['1380013800', '138001380001', '23800138000', '88886666', '010-123', 'abc'])('refuses the phone %s', (phone) => {
+    expect(messages({ ...valid, receiverphone: phone })).toEqual({
+      receiverphone: '请输入正确的手机号或座机号',
+    })
+  })
 
   it('an e-mail, when given, must be valid even without an invoice', () => {
     expect(messages({ ...valid, receiveremail: 'not-mail' })).toEqual({
@@ -76,37 +71,34 @@ describe('order form rules', () => {
     ).toEqual({})
   })
 
-  it.each([2, 3] as const)(
-    'an enterprise invoice (%i) needs the e-mail, the company name and the taxpayer number',
-    (isinvoice) => {
-      expect(messages({ ...valid, isinvoice })).toEqual({
-        receiveremail: '请输入正确的邮箱地址',
-        companyname: '请输入公司名称',
-        ratenumber: '请输入纳税人识别号',
-      })
-      expect(
-        validateOrderForm({
-          ...valid,
-          isinvoice,
-          receiveremail: 'a@b.cn',
-          companyname: '测绘公司',
-          ratenumber: '91110000MA01ABCD2X',
-        }),
-      ).toEqual({})
-      expect(
-        messages({
-          ...valid,
-          isinvoice,
-          receiveremail: 'a@b.cn',
-          companyname: '  ',
-          ratenumber: ' ',
-        }),
-      ).toEqual({
-        companyname: '请输入公司名称',
-        ratenumber: '请输入纳税人识别号',
-      })
-    },
-  )
+  it.each([2, 3] as const)('an enterprise invoice (%i) needs the e-mail, the company name and the taxpayer number', (isinvoice) => {
+    expect(messages({ ...valid, isinvoice })).toEqual({
+      receiveremail: '请输入正确的邮箱地址',
+      companyname: '请输入公司名称',
+      ratenumber: '请输入纳税人识别号',
+    })
+    expect(
+      validateOrderForm({
+        ...valid,
+        isinvoice,
+        receiveremail: 'a@b.cn',
+        companyname: '测绘公司',
+        ratenumber: '91110000MA01ABCD2X',
+      }),
+    ).toEqual({})
+    expect(
+      messages({
+        ...valid,
+        isinvoice,
+        receiveremail: 'a@b.cn',
+        companyname: '  ',
+        ratenumber: ' ',
+      }),
+    ).toEqual({
+      companyname: '请输入公司名称',
+      ratenumber: '请输入纳税人识别号',
+    })
+  })
 
   it('trims every text field, the invitation code included', () => {
     expect(

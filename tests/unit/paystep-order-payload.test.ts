@@ -4,11 +4,40 @@ import type { PaystepItem } from '../../src/features/checkout/paystep/paystep-it
 import { qrFromReply } from '../../src/features/checkout/paystep/checkout-logic'
 import { EMPTY_ORDER_FORM } from '../../domain/order-form-rules'
 
-const MAP = { id: 'p-map', name: 'SummitMap 标准版', type: 'SummitMap', code: 'SM-STD', dogState: 0, profeatureid: 'f1', weekprice: '199.00', monthprice: '699.00', seasonprice: '1899.00', halfyearprice: -1 }
+const MAP = {
+  id: 'p-map',
+  name: 'SummitMap 标准版',
+  type: 'SummitMap',
+  code: 'SM-STD',
+  dogState: 0,
+  profeatureid: 'f1',
+  weekprice: '199.00',
+  monthprice: '699.00',
+  seasonprice: '1899.00',
+  halfyearprice: -1,
+}
 const SOLID = { ...MAP, id: 'p-solid', name: 'SummitSolid 专业版', type: 'SummitSolid', code: 'SS-PRO', weekprice: 0.1 }
 const ITEMS: PaystepItem[] = [
-  { productid: 'p-map', productname: MAP.name, producttype: 'SummitMap', number: 2, duration: 2, durationunion: 'week', product: MAP, cartitemid: 'c1' },
-  { productid: 'p-solid', productname: SOLID.name, producttype: 'SummitSolid', number: 3, duration: 1, durationunion: 'week', product: SOLID, cartitemid: 'c2' },
+  {
+    productid: 'p-map',
+    productname: MAP.name,
+    producttype: 'SummitMap',
+    number: 2,
+    duration: 2,
+    durationunion: 'week',
+    product: MAP,
+    cartitemid: 'c1',
+  },
+  {
+    productid: 'p-solid',
+    productname: SOLID.name,
+    producttype: 'SummitSolid',
+    number: 3,
+    duration: 1,
+    durationunion: 'week',
+    product: SOLID,
+    cartitemid: 'c2',
+  },
 ]
 const FORM = { ...EMPTY_ORDER_FORM, username: '张三', receiverphone: '13800138000' }
 const RETAILER = { code: 'SUMMIT-DEMO', retailername: '王经理', retailerCount: 2, payableFen: 135_372 }
@@ -37,8 +66,30 @@ describe('/paystep order payload', () => {
       source: 'cart',
     })
     expect(payload.productDetails).toEqual([
-      { productid: 'p-map', productname: MAP.name, producttype: 'SummitMap', number: 2, duration: 2, durationunion: 'week', dogState: 0, productcode: 'SM-STD', featureid: 'f1', cartitemid: 'c1' },
-      { productid: 'p-solid', productname: SOLID.name, producttype: 'SummitSolid', number: 3, duration: 1, durationunion: 'week', dogState: 0, productcode: 'SS-PRO', featureid: 'f1', cartitemid: 'c2' },
+      {
+        productid: 'p-map',
+        productname: MAP.name,
+        producttype: 'SummitMap',
+        number: 2,
+        duration: 2,
+        durationunion: 'week',
+        dogState: 0,
+        productcode: 'SM-STD',
+        featureid: 'f1',
+        cartitemid: 'c1',
+      },
+      {
+        productid: 'p-solid',
+        productname: SOLID.name,
+        producttype: 'SummitSolid',
+        number: 3,
+        duration: 1,
+        durationunion: 'week',
+        dogState: 0,
+        productcode: 'SS-PRO',
+        featureid: 'f1',
+        cartitemid: 'c2',
+      },
     ])
   })
 

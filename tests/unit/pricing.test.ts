@@ -40,7 +40,22 @@ describe('unit price x duration x quantity', () => {
   })
 
   it('refuses with a MoneyError what it cannot represent exactly (issue 11): huge, not finite, extra decimals', () => {
-    for (const bad of [1e21, '1e21', 1e20, '100000000000000000000', NaN, Infinity, -Infinity, 0.125, 1.001, '1.234', '', ' ', '0x10', '1,00']) {
+    for (const bad of [
+      1e21,
+      '1e21',
+      1e20,
+      '100000000000000000000',
+      NaN,
+      Infinity,
+      -Infinity,
+      0.125,
+      1.001,
+      '1.234',
+      '',
+      ' ',
+      '0x10',
+      '1,00',
+    ]) {
       expect(() => toFen(bad), String(bad)).toThrow(MoneyError)
     }
     expect(toFen(-1)).toBe(-100) // negatives convert: -1 marks an unknown price; requests cannot send them
@@ -158,7 +173,13 @@ describe('cart', () => {
 
 describe('reseller price', () => {
   const terms = { productid: 'prod-map-standard, prod-solid-lite', discount: 0.85 }
-  const line = (productid: string, p: typeof mapStandard | typeof solidLite, unit: CartLine['durationunion'], duration: number, number: number) => ({
+  const line = (
+    productid: string,
+    p: typeof mapStandard | typeof solidLite,
+    unit: CartLine['durationunion'],
+    duration: number,
+    number: number,
+  ) => ({
     productid,
     product: p,
     durationunion: unit,
@@ -187,7 +208,11 @@ describe('reseller price', () => {
 
   it('rounds the discounted amount half up to the fen, per line', () => {
     // 0.10 x 0.85 = 0.085 -> 0.09 (half up); discount 0.01
-    expect(retailerQuote([line('prod-solid-lite', solidLite, 'week', 1, 1)], 1, terms)).toEqual({ totalFen: 10, payableFen: 9, discountFen: 1 })
+    expect(retailerQuote([line('prod-solid-lite', solidLite, 'week', 1, 1)], 1, terms)).toEqual({
+      totalFen: 10,
+      payableFen: 9,
+      discountFen: 1,
+    })
     // 0.30 x 0.85 = 0.255 -> 0.26; 0.70 x 0.85 = 0.595 -> 0.60
     expect(retailerQuote([line('prod-solid-lite', solidLite, 'season', 1, 1)], 1, terms)?.payableFen).toBe(26)
     expect(retailerQuote([line('prod-solid-lite', solidLite, 'halfyear', 1, 1)], 1, terms)?.payableFen).toBe(60)
@@ -202,13 +227,21 @@ describe('reseller price', () => {
   })
 
   it('charges the normal total without terms (no code or a failed match) and is unknown for -1 prices', () => {
-    expect(retailerQuote([line('prod-map-standard', mapStandard, 'month', 1, 1)], 1, null)).toEqual({ totalFen: 69900, payableFen: 69900, discountFen: 0 })
+    expect(retailerQuote([line('prod-map-standard', mapStandard, 'month', 1, 1)], 1, null)).toEqual({
+      totalFen: 69900,
+      payableFen: 69900,
+      discountFen: 0,
+    })
     expect(retailerQuote([{ productid: 'x', product: labCourse, durationunion: 'month', duration: 1, number: 1 }], 1, terms)).toBeNull()
   })
 
   it('stays exact for large amounts', () => {
     const big = { weekprice: -1, monthprice: -1, seasonprice: -1, halfyearprice: '19999.00' }
-    const quote = retailerQuote([{ productid: 'prod-map-standard', product: big, durationunion: 'halfyear', duration: 999, number: 9999 }], 3, terms)
+    const quote = retailerQuote(
+      [{ productid: 'prod-map-standard', product: big, durationunion: 'halfyear', duration: 999, number: 9999 }],
+      3,
+      terms,
+    )
     // 1999900 fen x 999 x 9999 x 3 = 59 931 009 299 700 fen; x 0.85 = 50 941 357 904 745
     expect(quote).toEqual({ totalFen: 59931009299700, payableFen: 50941357904745, discountFen: 8989651394955 })
   })

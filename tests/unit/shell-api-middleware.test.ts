@@ -18,7 +18,10 @@ interface Setup {
 }
 
 /** A client wired exactly like src/api/client.ts, but over a fake fetch that records what it was sent. */
-function setup({ token = null, answer = { body: { code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } } } }: Setup = {}) {
+function setup({
+  token = null,
+  answer = { body: { code: 200, msg: 'ok', data: { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } } },
+}: Setup = {}) {
   const sent: Request[] = []
   const timeouts: number[] = []
   const onSessionInvalid = vi.fn()
@@ -81,7 +84,15 @@ describe('request conventions', () => {
 
   it('keeps a POST body and its method', async () => {
     const sent: Request[] = []
-    const client = createClient<{ '/api/business/C_cart/getList': { post: { parameters: { query?: never }; requestBody: { content: { 'application/json': { userid: string } } }; responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': { code: number } } } } } } }>({
+    const client = createClient<{
+      '/api/business/C_cart/getList': {
+        post: {
+          parameters: { query?: never }
+          requestBody: { content: { 'application/json': { userid: string } } }
+          responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': { code: number } } } }
+        }
+      }
+    }>({
       baseUrl: 'http://shop.test',
       fetch: async (request) => {
         sent.push(request)
@@ -144,7 +155,17 @@ describe('request conventions', () => {
   ])('returns a 600 from the login endpoint %s to the caller without the routine', async (path) => {
     const answer = { body: { code: 600, msg: 'bad code' } }
     const onSessionInvalid = vi.fn()
-    const client = createClient<Record<string, { post: { parameters: { query?: never }; responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': { code: number; msg: string } } } } } }>>({
+    const client = createClient<
+      Record<
+        string,
+        {
+          post: {
+            parameters: { query?: never }
+            responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': { code: number; msg: string } } } }
+          }
+        }
+      >
+    >({
       baseUrl: 'http://shop.test',
       fetch: async () => new Response(JSON.stringify(answer.body), { headers: { 'content-type': 'application/json' } }),
     })
@@ -167,7 +188,10 @@ describe('request conventions', () => {
     expect(other.onSessionInvalid).not.toHaveBeenCalled()
 
     const onSessionInvalid = vi.fn()
-    const client = createClient<paths>({ baseUrl: 'http://shop.test', fetch: async () => new Response('<html>600</html>', { headers: { 'content-type': 'text/html' } }) })
+    const client = createClient<paths>({
+      baseUrl: 'http://shop.test',
+      fetch: async () => new Response('<html>600</html>', { headers: { 'content-type': 'text/html' } }),
+    })
     client.use(createConventionsMiddleware({ getToken: () => null, now: () => 1, onSessionInvalid }))
     await client.GET('/api/business/C_productmes', { parseAs: 'text' })
     expect(onSessionInvalid).not.toHaveBeenCalled()

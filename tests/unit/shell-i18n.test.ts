@@ -7,9 +7,7 @@ import { zhTW } from '../../src/i18n/resources/zh-TW'
 /** Every leaf key as a dotted path, e.g. 'pages.notFound'. */
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix]
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    keyPaths(child, prefix ? `${prefix}.${key}` : key),
-  )
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key))
 }
 
 function leaves(value: unknown): unknown[] {
@@ -37,7 +35,7 @@ describe('language detection', () => {
     expect(languageFromBrowser('zh-Hant-TW')).toBe('zh-TW')
   })
 
-  it("picks en for English browsers and zh-CN for everything else", () => {
+  it('picks en for English browsers and zh-CN for everything else', () => {
     expect(languageFromBrowser('en')).toBe('en')
     expect(languageFromBrowser('en-US')).toBe('en')
     expect(languageFromBrowser('EN-gb')).toBe('en')
@@ -61,8 +59,14 @@ describe('resources', () => {
     ['zh-TW', zhTW],
   ])('%s has exactly the keys of zh-CN', (_name, messages) => {
     const keys = keyPaths(messages).sort()
-    expect(keys.filter((key) => !reference.includes(key)), 'keys zh-CN lacks').toEqual([])
-    expect(reference.filter((key) => !keys.includes(key)), 'keys missing here').toEqual([])
+    expect(
+      keys.filter((key) => !reference.includes(key)),
+      'keys zh-CN lacks',
+    ).toEqual([])
+    expect(
+      reference.filter((key) => !keys.includes(key)),
+      'keys missing here',
+    ).toEqual([])
   })
 
   it('the key comparison notices a missing key', () => {

@@ -126,7 +126,12 @@ export function formatMarkdown(list: readonly VariantPaths[], headingLevel = 2):
   const h = '#'.repeat(headingLevel)
   const out: string[] = []
   for (const group of list) {
-    out.push(`${h} Variant "${group.variant}": ${group.paths.length} paths (${group.strategy})`, '', `Input: \`${inputText(group.input)}\``, '')
+    out.push(
+      `${h} Variant "${group.variant}": ${group.paths.length} paths (${group.strategy})`,
+      '',
+      `Input: \`${inputText(group.input)}\``,
+      '',
+    )
     for (const path of group.paths) {
       out.push(`${path.index}. \`${path.start}\``)
       for (const step of path.steps) {

@@ -306,7 +306,8 @@ function delayMs(machine: AnyStateMachine, delay: DelayInfo, snapshot: AnyMachin
   if (typeof delay.delay === 'number') return delay.delay
   const impl = (machine.implementations.delays as Record<string, unknown>)[delay.delay]
   if (typeof impl === 'number') return impl
-  if (typeof impl === 'function') return (impl as (args: unknown, params: unknown) => number)({ context: snapshot.context, event }, undefined)
+  if (typeof impl === 'function')
+    return (impl as (args: unknown, params: unknown) => number)({ context: snapshot.context, event }, undefined)
   throw new Error(`Machine ${machine.id} has no implementation for the delay "${delay.delay}"`)
 }
 
@@ -430,8 +431,7 @@ export function generateMachinePaths<TMachine extends AnyStateMachine>(
     input: options.input,
     limit: options.limit ?? 10_000,
   }
-  const toEvents = (path: { steps: Array<{ event: EventObject }> }): EventObject[] =>
-    path.steps.slice(1).map((step) => step.event)
+  const toEvents = (path: { steps: Array<{ event: EventObject }> }): EventObject[] => path.steps.slice(1).map((step) => step.event)
 
   let sequences: EventObject[][]
   const strategy = options.strategy ?? 'transitions'

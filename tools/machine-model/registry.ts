@@ -12,7 +12,13 @@ import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
 import { retailerCodeMachine } from '../../machines/retailer-code'
 import { sessionMachine } from '../../machines/session'
 import { smsCodeMachine } from '../../machines/sms-code'
-import { canSubscribe, countLocked, durationLocked, subscriptionConfigMachine, type ConfigProduct } from '../../machines/subscription-config'
+import {
+  canSubscribe,
+  countLocked,
+  durationLocked,
+  subscriptionConfigMachine,
+  type ConfigProduct,
+} from '../../machines/subscription-config'
 import { wechatLoginMachine } from '../../machines/wechat-login'
 
 /**
@@ -164,7 +170,12 @@ export const machineRegistry: readonly MachineEntry[] = [
         'phone.change': ['', '12345', '13800138000'].map((phone) => ev('phone.change', { phone })),
         'code.change': ['', '123456'].map((code) => ev('code.change', { code })),
       },
-      outputs: { login: [{ msg: 'tok-1', data: { token: 'tok-1' } }, { msg: '', data: null }] },
+      outputs: {
+        login: [
+          { msg: 'tok-1', data: { token: 'tok-1' } },
+          { msg: '', data: null },
+        ],
+      },
       errors: { login: [new ApiError(400, '验证码错误或已过期', 400)] },
     },
     contextKey: (context) => [phoneState(context.phone, phonePatternFor(context.variant)), context.code === '' ? 'empty' : 'filled'],
@@ -244,8 +255,14 @@ export const machineRegistry: readonly MachineEntry[] = [
     },
     contextKey: (context) => [context.loggedIn, canSubscribe(context), countLocked(context.product), durationLocked(context.product)],
     invariants: [
-      { name: 'the duration is a whole number >= 0', holds: (snapshot) => Number.isInteger(snapshot.context.duration) && snapshot.context.duration >= 0 },
-      { name: 'the count is a whole number >= 1', holds: (snapshot) => Number.isInteger(snapshot.context.count) && snapshot.context.count >= 1 },
+      {
+        name: 'the duration is a whole number >= 0',
+        holds: (snapshot) => Number.isInteger(snapshot.context.duration) && snapshot.context.duration >= 0,
+      },
+      {
+        name: 'the count is a whole number >= 1',
+        holds: (snapshot) => Number.isInteger(snapshot.context.count) && snapshot.context.count >= 1,
+      },
     ],
   }),
   entry({
@@ -263,8 +280,15 @@ export const machineRegistry: readonly MachineEntry[] = [
       },
       outputs: {
         fetchQrUrl: ['/api/sandbox/wechat/authorize?state=s1'],
-        exchangeCode: [{ accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' }, { openid: 'o-b', unionid: 'u-b' }, {}],
-        bindLogin: [{ msg: 'tok-new', data: { token: 'tok-new' } }, { msg: '', data: null }],
+        exchangeCode: [
+          { accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' },
+          { openid: 'o-b', unionid: 'u-b' },
+          {},
+        ],
+        bindLogin: [
+          { msg: 'tok-new', data: { token: 'tok-new' } },
+          { msg: '', data: null },
+        ],
       },
       errors: {
         fetchQrUrl: [new Error('offline')],

@@ -11,7 +11,8 @@ export const companyMessageRows: (typeof companyMessages.$inferInsert)[] = [
   {
     title: 'SummitMap V3.2.0 正式发布',
     description: '新增道路边线自动提取与 DWG 2018 出图。',
-    content: '<p>SummitMap V3.2.0 今日正式发布，新增道路边线自动提取功能，出图支持 DWG 2018 格式，并显著改善了大影像漫游的流畅度。已订阅用户可在软件支持页面下载更新。</p>',
+    content:
+      '<p>SummitMap V3.2.0 今日正式发布，新增道路边线自动提取功能，出图支持 DWG 2018 格式，并显著改善了大影像漫游的流畅度。已订阅用户可在软件支持页面下载更新。</p>',
     img: '/pc/seed/products/map-pro.svg',
   },
   {

@@ -36,8 +36,7 @@ const mapIntro =
   'SummitMap 面向测绘生产单位，集成影像、点云与矢量数据，提供从数据导入、要素采集、质量检查到成图输出的一体化流程，内置国家基本比例尺地形图图式。'
 const solidIntro =
   'SummitSolid 基于倾斜摄影与激光点云快速构建单体化建筑模型，支持屋顶自动提取、立面纹理映射和分层分户，成果可直接用于不动产登记与城市信息模型。'
-const labIntro =
-  'SummitLab 为高校与职业院校提供测绘地理信息实训环境，内置课程任务、教学数据与成绩评定，教师可统一下发任务并查看学生进度。'
+const labIntro = 'SummitLab 为高校与职业院校提供测绘地理信息实训环境，内置课程任务、教学数据与成绩评定，教师可统一下发任务并查看学生进度。'
 
 // Prices: weekprice / monthprice / seasonprice / halfyearprice; '-1' = unknown (shown as ?).
 // Pricing cases covered: ismonth 0 / 1 / 2, a -1 price, havefree + freeproductid, onemonth, limitduration,

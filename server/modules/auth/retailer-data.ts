@@ -4,7 +4,11 @@ import type { DbOrTx } from '../../db/client'
 import { retailLevels, retailers } from '../../db/schema'
 
 export async function findRetailerByPhone(db: DbOrTx, phone: string) {
-  const rows = await db.select().from(retailers).where(and(eq(retailers.phonenumber, phone), eq(retailers.enabledmark, 1))).limit(1)
+  const rows = await db
+    .select()
+    .from(retailers)
+    .where(and(eq(retailers.phonenumber, phone), eq(retailers.enabledmark, 1)))
+    .limit(1)
   return rows[0]
 }
 

@@ -40,7 +40,10 @@ export async function claimAttempt(db: DbOrTx, id: string, maxAttempts: number):
 
 /** A right check (checkVerCode) gives its attempt back: only wrong checks count. */
 export async function refundAttempt(db: DbOrTx, id: string) {
-  await db.update(smsCodes).set({ attempts: sql`greatest(${smsCodes.attempts} - 1, 0)` }).where(eq(smsCodes.id, id))
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`greatest(${smsCodes.attempts} - 1, 0)` })
+    .where(eq(smsCodes.id, id))
 }
 
 /** Conditional update: of two logins racing with one code, exactly one consumes it. */
@@ -67,6 +70,9 @@ export async function phoneSendStats(db: DbOrTx, phone: string, hourAgo: Date, d
 }
 
 export async function countSentFromIp(db: DbOrTx, ip: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, ip), gt(smsCodes.created_at, since)))
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.created_at, since)))
   return row?.n ?? 0
 }

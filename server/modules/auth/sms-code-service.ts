@@ -40,7 +40,10 @@ const INVALID_CODE_MSG = '验证码错误或已失效'
  */
 export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip: string, now: Date) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const locks = [[LOCK_SPACE.smsPhone, phone], [LOCK_SPACE.smsIp, ip]] as const
+  const locks = [
+    [LOCK_SPACE.smsPhone, phone],
+    [LOCK_SPACE.smsIp, ip],
+  ] as const
   await withKeyLocks(db, locks, async (tx) => {
     const stats = await phoneSendStats(tx, phone, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS))
     if (stats.latest) {

@@ -56,7 +56,10 @@ export async function listLiveTokens(db: DbOrTx, subject: Subject, now: Date, li
 
 export async function revokeTokensById(db: DbOrTx, ids: string[], now: Date) {
   if (ids.length === 0) return
-  await db.update(authTokens).set({ revoked_at: now }).where(and(inArray(authTokens.id, ids), isNull(authTokens.revoked_at)))
+  await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(and(inArray(authTokens.id, ids), isNull(authTokens.revoked_at)))
 }
 
 /** Revokes one live session of the subject; false when there is none with that id (another subject's included). */

@@ -55,7 +55,11 @@ export async function issueToken(db: Db, subject: { kind: Identity['kind']; id: 
       device: context.device,
     })
     const others = (await listLiveTokens(tx, subject, now, SESSION_MAX_LIVE_PER_SUBJECT + 50)).filter((row) => row.id !== id)
-    await revokeTokensById(tx, others.slice(SESSION_MAX_LIVE_PER_SUBJECT - 1).map((row) => row.id), now)
+    await revokeTokensById(
+      tx,
+      others.slice(SESSION_MAX_LIVE_PER_SUBJECT - 1).map((row) => row.id),
+      now,
+    )
   })
   return { token, expiresAt }
 }

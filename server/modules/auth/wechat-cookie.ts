@@ -9,9 +9,19 @@ const WECHAT_STATE_COOKIE = 'summit_wx_state'
 export const readStateCookie = (request: FastifyRequest) => readCookie(request.headers.cookie, WECHAT_STATE_COOKIE)
 
 export function setStateCookie(reply: FastifyReply, config: ServerConfig, state: string) {
-  reply.header('set-cookie', serializeCookie(WECHAT_STATE_COOKIE, state, { path: '/api', maxAgeSeconds: WECHAT_STATE_TTL_SECONDS, secure: config.appEnv === 'production' }))
+  reply.header(
+    'set-cookie',
+    serializeCookie(WECHAT_STATE_COOKIE, state, {
+      path: '/api',
+      maxAgeSeconds: WECHAT_STATE_TTL_SECONDS,
+      secure: config.appEnv === 'production',
+    }),
+  )
 }
 
 export function clearStateCookie(reply: FastifyReply, config: ServerConfig) {
-  reply.header('set-cookie', serializeCookie(WECHAT_STATE_COOKIE, '', { path: '/api', maxAgeSeconds: 0, secure: config.appEnv === 'production' }))
+  reply.header(
+    'set-cookie',
+    serializeCookie(WECHAT_STATE_COOKIE, '', { path: '/api', maxAgeSeconds: 0, secure: config.appEnv === 'production' }),
+  )
 }

@@ -11,10 +11,15 @@ function fakeQrSvg(seed: string): string {
   const bits = createHash('sha256').update(seed).digest()
   const cells: string[] = []
   const finder = (x: number, y: number) => {
-    for (const [ox, oy] of [[0, 0], [size - 7, 0], [0, size - 7]]) {
+    for (const [ox, oy] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ]) {
       const dx = x - ox
       const dy = y - oy
-      if (dx >= 0 && dx < 7 && dy >= 0 && dy < 7) return dx === 0 || dx === 6 || dy === 0 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4) ? 1 : 0
+      if (dx >= 0 && dx < 7 && dy >= 0 && dy < 7)
+        return dx === 0 || dx === 6 || dy === 0 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4) ? 1 : 0
     }
     return -1
   }
@@ -22,7 +27,7 @@ function fakeQrSvg(seed: string): string {
     for (let x = 0; x < size; x += 1) {
       const f = finder(x, y)
       const i = y * size + x
-      const on = f === -1 ? (bits[i % bits.length] >> (i % 8)) & 1 : f
+      const on = f === -1 ? (bits[i % bits.length] >> i % 8) & 1 : f
       if (on) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`)
     }
   }

@@ -33,7 +33,12 @@ export async function upsertCartLine(db: DbOrTx, line: NewCartItem & { number: n
     .values(line)
     .onConflictDoUpdate({
       target: [cartItems.userid, cartItems.productid, cartItems.durationunion, cartItems.duration],
-      set: { number: merged, username: sql`excluded.username`, producttype: sql`excluded.producttype`, productname: sql`excluded.productname` },
+      set: {
+        number: merged,
+        username: sql`excluded.username`,
+        producttype: sql`excluded.producttype`,
+        productname: sql`excluded.productname`,
+      },
       setWhere: sql`${merged} <= ${maxNumber}`,
     })
     .returning()

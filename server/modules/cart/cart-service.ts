@@ -20,7 +20,6 @@ import {
   type CartItemRow,
 } from './cart-data'
 
-
 export interface CartLineInput {
   id?: string
   productid: string
@@ -114,7 +113,11 @@ export async function changeCartItem(db: Db, identity: Identity | null, id: stri
         const number = lockedCount(product) ?? same.number + input.number
         if (number > LINE_MAX_NUMBER) throw tooMany()
         await deleteOwnCartItems(tx, [item.id], customer.id)
-        const merged = await updateOwnCartItem(tx, same.id, customer.id, { number, duration: same.duration, durationunion: same.durationunion })
+        const merged = await updateOwnCartItem(tx, same.id, customer.id, {
+          number,
+          duration: same.duration,
+          durationunion: same.durationunion,
+        })
         return toCartItem(merged!, product)
       }
       const change = { number: input.number, duration: input.duration, durationunion: input.durationunion }

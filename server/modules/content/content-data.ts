@@ -28,7 +28,13 @@ export const selectCertificates = (db: DbOrTx) => db.select().from(certificates)
 
 export function selectCompanyMessages(db: DbOrTx, w: PageWindow) {
   const where = eq(companyMessages.enabledmark, 1)
-  const rows = db.select().from(companyMessages).where(where).orderBy(desc(companyMessages.creatortime), asc(companyMessages.sortcode)).limit(w.pageSize).offset(w.offset)
+  const rows = db
+    .select()
+    .from(companyMessages)
+    .where(where)
+    .orderBy(desc(companyMessages.creatortime), asc(companyMessages.sortcode))
+    .limit(w.pageSize)
+    .offset(w.offset)
   return pageOf(db, companyMessages, rows, where)
 }
 
@@ -91,7 +97,13 @@ export function selectRelatedEssays(db: DbOrTx, moduleid: string, limit: number)
 
 export function selectUpdateNotes(db: DbOrTx, moduleId: string | undefined, w: PageWindow) {
   const where = moduleId ? eq(updateNotes.moduleid, moduleId) : undefined
-  const rows = db.select().from(updateNotes).where(where).orderBy(desc(updateNotes.creatortime), asc(updateNotes.sortcode)).limit(w.pageSize).offset(w.offset)
+  const rows = db
+    .select()
+    .from(updateNotes)
+    .where(where)
+    .orderBy(desc(updateNotes.creatortime), asc(updateNotes.sortcode))
+    .limit(w.pageSize)
+    .offset(w.offset)
   return pageOf(db, updateNotes, rows, where)
 }
 

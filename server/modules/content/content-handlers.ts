@@ -37,7 +37,13 @@ async function articleWithRelated(db: Db, kind: 'account' | 'knowledge', id: str
   const essay = await selectEssay(db, kind, id)
   if (!essay) throw notFound('文章不存在')
   const related = await selectRelatedEssays(db, essay.moduleid, RELATED_ARTICLES + 1)
-  return { ...toArticle(essay), related: related.filter((row) => row.id !== essay.id).slice(0, RELATED_ARTICLES).map(toArticle) }
+  return {
+    ...toArticle(essay),
+    related: related
+      .filter((row) => row.id !== essay.id)
+      .slice(0, RELATED_ARTICLES)
+      .map(toArticle),
+  }
 }
 
 export const contentHandlers: HandlerMap = {
@@ -54,27 +60,52 @@ export const contentHandlers: HandlerMap = {
   async listCompanyMessages({ db, body }) {
     const window = pageWindow(body)
     const { rows, total } = await selectCompanyMessages(db, window)
-    const list = rows.map((row) => ({ id: row.id, title: row.title, content: row.content, img: row.img, creatortime: row.creatortime.toISOString() }))
+    const list = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      img: row.img,
+      creatortime: row.creatortime.toISOString(),
+    }))
     return { data: page(list, total, window) }
   },
 
   async listVipAppreciation({ db, body }) {
     const window = pageWindow(body)
     const { rows, total } = await selectVipAppreciation(db, window)
-    return { data: page(rows.map(({ creatortime: _c, sortcode: _s, ...row }) => row), total, window) }
+    return {
+      data: page(
+        rows.map(({ creatortime: _c, sortcode: _s, ...row }) => row),
+        total,
+        window,
+      ),
+    }
   },
 
   async listTeachingVideos({ db, body }) {
     const window = pageWindow(body, 6)
     const { rows, total } = await selectVideos(db, { ptype: body.ptype, menuState: body.menuState }, window)
-    const list = rows.map((row) => ({ id: row.id, videosrc: row.videosrc, descrh4: row.descrh4, videoImg: row.videoImg, ptype: row.ptype, fSortcode: row.fSortcode }))
+    const list = rows.map((row) => ({
+      id: row.id,
+      videosrc: row.videosrc,
+      descrh4: row.descrh4,
+      videoImg: row.videoImg,
+      ptype: row.ptype,
+      fSortcode: row.fSortcode,
+    }))
     return { data: page(list, total, window) }
   },
 
   async listValueAddSoftware({ db, body }) {
     const window = pageWindow(body)
     const { rows, total } = await selectVipSoftware(db, window)
-    return { data: page(rows.map(({ creatortime: _c, sortcode: _s, ...row }) => row), total, window) }
+    return {
+      data: page(
+        rows.map(({ creatortime: _c, sortcode: _s, ...row }) => row),
+        total,
+        window,
+      ),
+    }
   },
 
   async listSupportModules({ db }) {
@@ -111,7 +142,13 @@ export const contentHandlers: HandlerMap = {
     if (!isVip(await requireCustomer(db, identity))) throw forbidden(VIP_ONLY)
     const window = pageWindow(body, 5)
     const { rows, total } = await selectUpdateNotes(db, body.moduleId, window)
-    const list = rows.map((row) => ({ id: row.id, newestname: row.newestname, newestversionnumber: row.newestversionnumber, newestexplain: row.newestexplain, creatortime: row.creatortime.toISOString() }))
+    const list = rows.map((row) => ({
+      id: row.id,
+      newestname: row.newestname,
+      newestversionnumber: row.newestversionnumber,
+      newestexplain: row.newestexplain,
+      creatortime: row.creatortime.toISOString(),
+    }))
     return { data: page(list, total, window) }
   },
 
@@ -119,7 +156,13 @@ export const contentHandlers: HandlerMap = {
     if (!isVip(await requireCustomer(db, identity))) throw forbidden(VIP_ONLY)
     const window = pageWindow(body)
     const { rows, total } = await selectDocuments(db, body.moduleId, window)
-    const list = rows.map((row) => ({ id: row.id, softwarename: row.softwarename, softwareexplain: row.softwareexplain, versionnumber: row.versionnumber, f: row.f }))
+    const list = rows.map((row) => ({
+      id: row.id,
+      softwarename: row.softwarename,
+      softwareexplain: row.softwareexplain,
+      versionnumber: row.versionnumber,
+      f: row.f,
+    }))
     return { data: page(list, total, window) }
   },
 }

@@ -26,7 +26,6 @@ import {
 /** VAT rate recorded on a new request (information technology services); finance may change it when issuing. */
 const INVOICE_TAX_RATE = '0.0600'
 
-
 /**
  * Inserts the invoice and links its orders in a savepoint; when any order is already invoiced the savepoint is
  * rolled back and undefined answered (the caller then reads the invoice that won).
@@ -107,7 +106,14 @@ const blankToNull = (text: string | undefined) => (text?.trim() ? text.trim() : 
 /** POST C_invoice: an invoice request for the caller's paid orders; the same orders again answer the same invoice. */
 export async function requestInvoice(db: Db, identity: Identity | null, input: InvoiceInput, now: Date): Promise<InvoiceRow> {
   const customer = await requireCustomer(db, identity)
-  const ids = [...new Set(input.orderid.split(',').map((id) => id.trim()).filter(Boolean))]
+  const ids = [
+    ...new Set(
+      input.orderid
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ]
   if (ids.length === 0) throw badRequest('orderid: 请选择要开票的订单')
   if (ids.length > 50) throw badRequest('orderid: 一次最多为50笔订单开票')
   const orders: OrderRow[] = []

@@ -85,7 +85,13 @@ export async function selectOwnOrdersPage(db: DbOrTx, userid: string, filter: Or
   const where = ownOrdersWhere(userid, filter)
   const by = order === 'asc' ? [asc(orders.creatortime), asc(orders.id)] : [desc(orders.creatortime), desc(orders.id)]
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(...by).limit(window.pageSize).offset(window.offset),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...by)
+      .limit(window.pageSize)
+      .offset(window.offset),
     db.select({ total: count() }).from(orders).where(where),
   ])
   return { rows, total }
@@ -93,11 +99,7 @@ export async function selectOwnOrdersPage(db: DbOrTx, userid: string, filter: Or
 
 /** All of the customer's orders (newest first), optionally in one payment state. */
 export async function selectOwnOrders(db: DbOrTx, userid: string, filter: OrderFilter): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(ownOrdersWhere(userid, filter))
-    .orderBy(desc(orders.creatortime), desc(orders.id))
+  return db.select().from(orders).where(ownOrdersWhere(userid, filter)).orderBy(desc(orders.creatortime), desc(orders.id))
 }
 
 /**

@@ -1,14 +1,7 @@
 // Orders (thin: rules in order-service.ts). Amounts are computed by the server; identity only from the token.
 import type { HandlerMap } from '../../http/operation-types'
 import { page, wholeList } from '../../http/paging'
-import {
-  createOrder,
-  linesOfOrderNumber,
-  orderPaymentState,
-  ordersPage,
-  ordersWithLines,
-  orderWithLines,
-} from './order-service'
+import { createOrder, linesOfOrderNumber, orderPaymentState, ordersPage, ordersWithLines, orderWithLines } from './order-service'
 import { toOrderDetail, toOrderLine, toOrderResponse, toOrderRow, toOrderWithLines } from './order-view'
 
 export const orderHandlers: HandlerMap = {

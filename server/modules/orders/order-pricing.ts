@@ -4,11 +4,7 @@
 import type { DbOrTx } from '../../db/client'
 import { badRequest } from '../../http/api-error'
 import { AMOUNT_MAX_YUAN, type DurationUnit } from '../../../domain/limits'
-import {
-  retailerQuote,
-  unitPriceFen,
-  type RetailerTerms,
-} from '../../../domain/pricing'
+import { retailerQuote, unitPriceFen, type RetailerTerms } from '../../../domain/pricing'
 import { findProductsByIds } from './order-data'
 import type { ProductRow } from '../products/product-data'
 import { checkSellableLine } from '../products/sellable-line'
@@ -65,4 +61,3 @@ export function fenToNumeric(fen: number): string {
   const abs = Math.abs(fen)
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
-

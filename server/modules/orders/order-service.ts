@@ -7,12 +7,7 @@ import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow } from '../../http/paging'
-import {
-  ORDER_OPEN_UNPAID_MAX,
-  ORDER_OPEN_UNPAID_MAX_MSG,
-  ORDER_UNPAID_CLOSE_MS,
-  type DurationUnit,
-} from '../../../domain/limits'
+import { ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG, ORDER_UNPAID_CLOSE_MS, type DurationUnit } from '../../../domain/limits'
 import { canonicalJson } from '../../../domain/canonical-json'
 import { normalizeOrderForm, orderFormRefusal, type OrderForm } from '../../../domain/order-form-rules'
 import { orderName } from '../../../domain/order-name'
@@ -252,7 +247,10 @@ export async function ordersPage(db: Db, identity: Identity | null, input: Order
 export async function ordersWithLines(db: Db, identity: Identity | null, paymentstate: number | undefined, now: Date) {
   const customer = await customerWithOrdersClosed(db, identity, now)
   const orders = await selectOwnOrders(db, customer.id, { paymentstate })
-  const lines = await selectLinesOfOrders(db, orders.map((order) => order.id))
+  const lines = await selectLinesOfOrders(
+    db,
+    orders.map((order) => order.id),
+  )
   const byOrder = new Map<string, OrderLineRow[]>()
   for (const line of lines) byOrder.set(line.orderid, [...(byOrder.get(line.orderid) ?? []), line])
   return orders.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }))

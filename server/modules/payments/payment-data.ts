@@ -134,7 +134,10 @@ export async function markOrderPaid(db: DbOrTx, orderid: string, transactionId: 
 
 /** unpaid -> failed (a paid order stays paid). */
 export async function markOrderFailed(db: DbOrTx, orderid: string) {
-  await db.update(orders).set({ paymentstate: 2 }).where(and(eq(orders.id, orderid), eq(orders.paymentstate, 0)))
+  await db
+    .update(orders)
+    .set({ paymentstate: 2 })
+    .where(and(eq(orders.id, orderid), eq(orders.paymentstate, 0)))
 }
 
 /** A new attempt after a failed payment: the order is unpaid again (never a paid or a closed one). */

@@ -17,19 +17,34 @@ function toPaymentQr({ order, attempt }: IssuedAttempt, now: Date) {
 export const paymentHandlers: HandlerMap = {
   async createPaymentQrCode({ db, providers, config, identity, body, request, clock }) {
     const now = clock()
-    const qr = toPaymentQr(await issueAttempt(db, providers.payment, request.log, identity, 'wxpay', body, publicOrigin(config, request), now), now)
+    const qr = toPaymentQr(
+      await issueAttempt(db, providers.payment, request.log, identity, 'wxpay', body, publicOrigin(config, request), now),
+      now,
+    )
     // msg is the QR content (the spec's 'msg = QR image'); data carries it with its expiry.
     return { data: qr, msg: qr.qrContent }
   },
 
   async createBankQrCode({ db, providers, config, identity, body, request, clock }) {
     const now = clock()
-    const qr = toPaymentQr(await issueAttempt(db, providers.payment, request.log, identity, 'cmbpay', body, publicOrigin(config, request), now), now)
+    const qr = toPaymentQr(
+      await issueAttempt(db, providers.payment, request.log, identity, 'cmbpay', body, publicOrigin(config, request), now),
+      now,
+    )
     return { data: qr, msg: qr.qrContent }
   },
 
   async createAlipayForm({ db, providers, config, identity, body, request, clock }) {
-    const { attempt } = await issueAttempt(db, providers.payment, request.log, identity, 'alipay', body, publicOrigin(config, request), clock())
+    const { attempt } = await issueAttempt(
+      db,
+      providers.payment,
+      request.log,
+      identity,
+      'alipay',
+      body,
+      publicOrigin(config, request),
+      clock(),
+    )
     return { data: attempt.qrcode ?? '', msg: '操作成功' }
   },
 

@@ -23,7 +23,8 @@ const TRADE_CLOSED_MSG = '该交易已关闭'
  */
 function openTrade(gateway: SandboxPaymentProvider, attempt: PaymentRow | undefined, now: Date): PaymentRow {
   if (!attempt) throw notFound('交易不存在')
-  if (attempt.state === ATTEMPT_CLOSED || (attempt.state !== 1 && gateway.isClosed(attempt.out_trade_no))) throw badRequest(TRADE_CLOSED_MSG)
+  if (attempt.state === ATTEMPT_CLOSED || (attempt.state !== 1 && gateway.isClosed(attempt.out_trade_no)))
+    throw badRequest(TRADE_CLOSED_MSG)
   if (attempt.state !== 1 && attempt.expires_at <= now) throw badRequest(QR_EXPIRED_MSG)
   if (attempt.state === ATTEMPT_FAILED) throw badRequest(TRADE_CLOSED_MSG)
   return attempt
@@ -54,7 +55,8 @@ export const paymentSandboxHandlers: HandlerMap = {
     const trade = { outTradeNo: attempt.out_trade_no, amountFen: toFen(attempt.amount) }
     const result = await applyNotification(db, gateway, request.log, gateway.notification(trade, body.outcome, now))
     const accept = request.headers.accept ?? ''
-    if (accept.includes('application/json') && !accept.includes('text/html')) return { data: result, msg: result.paymentstate === 1 ? '支付成功' : '支付失败' }
+    if (accept.includes('application/json') && !accept.includes('text/html'))
+      return { data: result, msg: result.paymentstate === 1 ? '支付成功' : '支付失败' }
     reply.headers(HTML_HEADERS).send(sandboxResultPage(body.outcome, result.ordernum))
     return RAW_REPLY
   },

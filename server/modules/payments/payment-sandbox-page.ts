@@ -41,5 +41,8 @@ ${actionForm(attempt.out_trade_no, 'failed', '模拟支付失败', 'fail')}
 
 export function sandboxResultPage(outcome: 'paid' | 'failed', ordernum: string): string {
   const text = outcome === 'paid' ? '支付成功' : '支付失败'
-  return layout(text, `<h1 style="font-size:20px" data-result="${outcome}">${text}</h1><p><small>订单号 ${escapeHtml(ordernum)}，可关闭此页面返回商城。</small></p>`)
+  return layout(
+    text,
+    `<h1 style="font-size:20px" data-result="${outcome}">${text}</h1><p><small>订单号 ${escapeHtml(ordernum)}，可关闭此页面返回商城。</small></p>`,
+  )
 }

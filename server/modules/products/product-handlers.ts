@@ -25,7 +25,12 @@ interface ProductListQuery {
 
 async function productPage(db: Db, query: ProductListQuery) {
   const window = pageWindow(query, PRODUCT_PAGE_SIZE)
-  const filter = { type: query.type, typename: query.typename || undefined, saletype: query.saletype ?? 'online', sortByName: query.sidx === 'name' }
+  const filter = {
+    type: query.type,
+    typename: query.typename || undefined,
+    saletype: query.saletype ?? 'online',
+    sortByName: query.sidx === 'name',
+  }
   const { rows, total } = await selectProducts(db, filter, window)
   return page(rows.map(toProduct), total, window)
 }
@@ -55,7 +60,13 @@ export const productHandlers: HandlerMap = {
 
   async listProductDetailSections({ db, query }) {
     const rows = await selectProductDetails(db, query.productid, query.sort ?? 'desc')
-    const list = rows.map((row) => ({ id: row.id, productid: row.productid, title: row.title, detail: row.detail ?? '', sortcode: row.sortcode }))
+    const list = rows.map((row) => ({
+      id: row.id,
+      productid: row.productid,
+      title: row.title,
+      detail: row.detail ?? '',
+      sortcode: row.sortcode,
+    }))
     return { data: wholeList(list) }
   },
 

@@ -10,7 +10,10 @@ import { requireCustomer } from '../customers/customer-service'
 import type { RetailerTerms } from '../../../domain/pricing'
 import { countRetailerCodeMisses, findRetailerByCode, recordRetailerCodeMiss, type RetailerRow } from './retailer-data'
 
-export const retailerTerms = (retailer: RetailerRow): RetailerTerms => ({ productid: retailer.productid ?? '', discount: retailer.discount })
+export const retailerTerms = (retailer: RetailerRow): RetailerTerms => ({
+  productid: retailer.productid ?? '',
+  discount: retailer.discount,
+})
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -40,8 +40,6 @@ export async function deleteCartItem(id: string): Promise<string> {
 }
 
 export async function batchRemoveCartItems(ids: readonly string[]): Promise<string> {
-  const envelope = await unwrapEnvelope(
-    api.DELETE('/api/business/C_cart/batchRemove/{ids}', { params: { path: { ids: ids.join(',') } } }),
-  )
+  const envelope = await unwrapEnvelope(api.DELETE('/api/business/C_cart/batchRemove/{ids}', { params: { path: { ids: ids.join(',') } } }))
   return envelope.msg ?? ''
 }

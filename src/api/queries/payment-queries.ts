@@ -11,9 +11,6 @@ export async function requestPaymentQr(orderNum: string, price: number, title: s
 }
 
 /** POST /api/pay/wx/queryPayStatus {OutTradeNo, phone}: data.code 200 paid, 202 not yet, 402 failed. */
-export async function queryPaymentStatus(
-  outTradeNo: string,
-  phone: string,
-): Promise<{ code: number; paymentstate?: number }> {
+export async function queryPaymentStatus(outTradeNo: string, phone: string): Promise<{ code: number; paymentstate?: number }> {
   return unwrap(api.POST('/api/pay/wx/queryPayStatus', { body: { OutTradeNo: outTradeNo, phone } }))
 }

@@ -39,7 +39,9 @@ export function installVideosOptions() {
     queryKey: ['product', 'install-videos'] as const,
     queryFn: async (): Promise<DownloadItem[]> => {
       const data = await unwrap(
-        api.GET('/api/business/C_softwaredownload', { params: { query: { type: 1, dataType: 1, sort: 'desc', currentPage: 1, pageSize: 6 } } }),
+        api.GET('/api/business/C_softwaredownload', {
+          params: { query: { type: 1, dataType: 1, sort: 'desc', currentPage: 1, pageSize: 6 } },
+        }),
       )
       return data?.list ?? []
     },

@@ -15,7 +15,9 @@ export function productFunctionsByTypeOptions(producttype: ProductType) {
   return queryOptions({
     queryKey: productFunctionKeys.byType(producttype),
     queryFn: () =>
-      unwrap(api.POST('/api/business/C_productfunctions/getList', { body: { producttype, sort: 'asc', sidx: 'sortcode', enabledmark: 1 } })),
+      unwrap(
+        api.POST('/api/business/C_productfunctions/getList', { body: { producttype, sort: 'asc', sidx: 'sortcode', enabledmark: 1 } }),
+      ),
     staleTime: 10 * 60_000,
   })
 }

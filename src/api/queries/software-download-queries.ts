@@ -11,7 +11,8 @@ const softwareDownloadKeys = {
 export function softwareDownloadsOptions(type: 0 | 1) {
   return queryOptions({
     queryKey: softwareDownloadKeys.list(type),
-    queryFn: () => unwrap(api.GET('/api/business/C_softwaredownload', { params: { query: { type, dataType: 1, sort: 'desc', pageSize: 100 } } })),
+    queryFn: () =>
+      unwrap(api.GET('/api/business/C_softwaredownload', { params: { query: { type, dataType: 1, sort: 'desc', pageSize: 100 } } })),
     staleTime: 10 * 60_000,
   })
 }

@@ -83,8 +83,20 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
           </Button>
         </Flex>
         <Box ref={scroller} flex="1" overflowY="auto" bg="gray.100" p="4" onScroll={reportDistance} data-testid="pdf-dialog-scroll">
-          <PdfErrorBoundary fallback={<Text role="alert" color="red.600" textAlign="center" py="10" data-testid="pdf-error">{t('shop.pdf.error')}</Text>}>
-            <Suspense fallback={<Text role="status" color="gray.600" textAlign="center" py="10" data-testid="pdf-loading">{t('shop.pdf.loading')}</Text>}>
+          <PdfErrorBoundary
+            fallback={
+              <Text role="alert" color="red.600" textAlign="center" py="10" data-testid="pdf-error">
+                {t('shop.pdf.error')}
+              </Text>
+            }
+          >
+            <Suspense
+              fallback={
+                <Text role="status" color="gray.600" textAlign="center" py="10" data-testid="pdf-loading">
+                  {t('shop.pdf.loading')}
+                </Text>
+              }
+            >
               <PdfPages key={url} url={url} width={width} onReady={() => setReadyUrl(url)} />
             </Suspense>
           </PdfErrorBoundary>

@@ -65,7 +65,13 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
 
 function PdfStatus(props: { testId: string; alert?: boolean; children: React.ReactNode }): React.JSX.Element {
   return (
-    <Text py="10" textAlign="center" color={props.alert ? 'red.600' : 'gray.600'} role={props.alert ? 'alert' : 'status'} data-testid={props.testId}>
+    <Text
+      py="10"
+      textAlign="center"
+      color={props.alert ? 'red.600' : 'gray.600'}
+      role={props.alert ? 'alert' : 'status'}
+      data-testid={props.testId}
+    >
       {props.children}
     </Text>
   )

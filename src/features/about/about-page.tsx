@@ -83,9 +83,28 @@ export function AboutPage(): React.JSX.Element {
   )
 }
 
-function AboutSection({ name, title, bg, children }: { name: Section; title: string; bg?: string; children: React.ReactNode }): React.JSX.Element {
+function AboutSection({
+  name,
+  title,
+  bg,
+  children,
+}: {
+  name: Section
+  title: string
+  bg?: string
+  children: React.ReactNode
+}): React.JSX.Element {
   return (
-    <Box as="section" id={sectionId(name)} bg={bg} py="14" px="6" scrollMarginTop="80px" data-testid={`about-section-${name}`} aria-labelledby={`${sectionId(name)}-title`}>
+    <Box
+      as="section"
+      id={sectionId(name)}
+      bg={bg}
+      py="14"
+      px="6"
+      scrollMarginTop="80px"
+      data-testid={`about-section-${name}`}
+      aria-labelledby={`${sectionId(name)}-title`}
+    >
       <Box maxWidth="1200px" mx="auto">
         <Heading as="h2" id={`${sectionId(name)}-title`} size="2xl" textAlign="center" mb="10">
           {title}

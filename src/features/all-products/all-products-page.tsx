@@ -31,7 +31,12 @@ export function AllProductsPage(): React.JSX.Element {
   const functions = useSuspenseQuery(productFunctionsByTypeOptions(type)).data?.list ?? []
   const products = useSuspenseQuery(productListOptions()).data?.list ?? []
   const free = hasFreeTrial(products, type)
-  const tabs = uniqueFeatures(functions).map((point) => ({ key: point.id, title: point.pointdata, summary: point.pointsubdata, text: point.functioncontent }))
+  const tabs = uniqueFeatures(functions).map((point) => ({
+    key: point.id,
+    title: point.pointdata,
+    summary: point.pointsubdata,
+    text: point.functioncontent,
+  }))
 
   return (
     <Box data-testid="page-all-products" data-type={type}>
@@ -52,11 +57,15 @@ export function AllProductsPage(): React.JSX.Element {
             </Text>
             <HStack gap="3">
               <Button asChild bg="white" color="blue.700" _hover={{ bg: 'blue.50' }}>
-                <RouterLink to="/Buy" search={{ value: type }}>{t('storefront.products.buy')}</RouterLink>
+                <RouterLink to="/Buy" search={{ value: type }}>
+                  {t('storefront.products.buy')}
+                </RouterLink>
               </Button>
               {free && (
                 <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <RouterLink to="/Buy" search={{ value: 'free' }}>{t('storefront.products.freeTrial')}</RouterLink>
+                  <RouterLink to="/Buy" search={{ value: 'free' }}>
+                    {t('storefront.products.freeTrial')}
+                  </RouterLink>
                 </Button>
               )}
             </HStack>
@@ -95,7 +104,12 @@ function TypeSwitcher({ current }: { current: IntroProduct }): React.JSX.Element
         <HStack maxWidth="1200px" mx="auto" px="6" height="100%" gap="2">
           {INTRO_PRODUCTS.map((type) => (
             <Button key={type} asChild size="sm" variant={type === current ? 'solid' : 'ghost'} colorPalette="blue">
-              <RouterLink to="/AllProducts" search={{ name: type }} aria-current={type === current ? 'page' : undefined} data-testid="allproducts-switcher-item">
+              <RouterLink
+                to="/AllProducts"
+                search={{ name: type }}
+                aria-current={type === current ? 'page' : undefined}
+                data-testid="allproducts-switcher-item"
+              >
                 {type}
                 <Text as="span" display={{ base: 'none', md: 'inline' }} ms="2" fontWeight="normal" opacity={0.8}>
                   {t(`productType.${type}`)}

@@ -42,8 +42,9 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
   const select = (ids: readonly string[], on: boolean) =>
     setSelectedIds((current) => {
       const next = new Set(current)
-      for (const id of ids) if (on) next.add(id)
-      else next.delete(id)
+      for (const id of ids)
+        if (on) next.add(id)
+        else next.delete(id)
       return next
     })
 
@@ -135,8 +136,15 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
             // With nothing selected the button stays clickable so that it can say '请至少选择一项产品!'.
             checkoutDisabled={selected.length > 0 && !canCheckout(totalFen)}
             busy={busy}
-            onSelectAll={(on) => select(items.map((item) => item.id), on)}
-            onBatchDelete={() => (selected.length === 0 ? showMessage(t('shop.cart.selectOne'), 'warning') : setPendingDelete(selected.map((item) => item.id)))}
+            onSelectAll={(on) =>
+              select(
+                items.map((item) => item.id),
+                on,
+              )
+            }
+            onBatchDelete={() =>
+              selected.length === 0 ? showMessage(t('shop.cart.selectOne'), 'warning') : setPendingDelete(selected.map((item) => item.id))
+            }
             onCheckout={checkout}
           />
         </>

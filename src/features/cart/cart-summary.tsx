@@ -21,7 +21,14 @@ export function CartSummary(props: CartSummaryProps): React.JSX.Element {
   return (
     <Flex align="center" gap="6" wrap="wrap" borderWidth="1px" borderRadius="md" px="4" py="3" bg="gray.50" data-testid="cart-summary">
       <CartCheckbox testId="cart-select-all" checked={props.allSelected} onChange={props.onSelectAll} label={t('shop.cart.selectAll')} />
-      <Button size="sm" variant="outline" colorPalette="red" disabled={props.busy} data-testid="cart-batch-delete" onClick={props.onBatchDelete}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        disabled={props.busy}
+        data-testid="cart-batch-delete"
+        onClick={props.onBatchDelete}
+      >
         {t('shop.cart.batchDelete')}
       </Button>
       <Text color="gray.600" data-testid="cart-selected-count">

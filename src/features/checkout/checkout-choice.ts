@@ -7,7 +7,6 @@ import type { DurationUnit } from '../../../domain/limits'
 import { storage } from '../../storage/storage'
 import { CHECKOUT_CHOICE_KEY } from './checkout-keys'
 
-
 export type PurchaseData = Product & { duration: number; durationunion: DurationUnit; count: number }
 
 /** The stored record: the purchase and its owner (the customer's id; null until a login claims it). */

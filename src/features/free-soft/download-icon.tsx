@@ -21,7 +21,14 @@ export function DownloadIcon({ id, image, title, text, target, onMissing }: Down
   const { t } = useTranslation()
   const face = (
     <Stack align="center" gap="3" textAlign="center">
-      <Image src={asset(image)} alt="" width="112px" height="112px" transition="transform 0.2s" _groupHover={{ transform: 'scale(1.08)' }} />
+      <Image
+        src={asset(image)}
+        alt=""
+        width="112px"
+        height="112px"
+        transition="transform 0.2s"
+        _groupHover={{ transform: 'scale(1.08)' }}
+      />
       <Text fontWeight="bold" fontSize="lg" color="gray.800">
         {title}
       </Text>

@@ -30,7 +30,12 @@ export function GuochanDownloadPage(): React.JSX.Element {
       <Stack maxWidth="1000px" mx="auto" px="6" py="12" gap="8">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
           {DOMESTIC_PACKAGES.map((pack) => (
-            <PackageCard key={pack.id} pack={pack} entry={findDownload(list, pack.entryKey)} onMissing={() => show(t('freeSoft.guochan.notFound'), 'warning')} />
+            <PackageCard
+              key={pack.id}
+              pack={pack}
+              entry={findDownload(list, pack.entryKey)}
+              onMissing={() => show(t('freeSoft.guochan.notFound'), 'warning')}
+            />
           ))}
         </SimpleGrid>
         <Text color="gray.600" fontSize="sm">

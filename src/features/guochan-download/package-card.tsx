@@ -5,12 +5,30 @@ import { asset } from '../../shell/site-constants'
 import type { DownloadItem } from '../../api/download-entries'
 import type { DomesticPackage } from './domestic-packages'
 
-export function PackageCard({ pack, entry, onMissing }: { pack: DomesticPackage; entry: DownloadItem | undefined; onMissing: () => void }): React.JSX.Element {
+export function PackageCard({
+  pack,
+  entry,
+  onMissing,
+}: {
+  pack: DomesticPackage
+  entry: DownloadItem | undefined
+  onMissing: () => void
+}): React.JSX.Element {
   const { t } = useTranslation()
   const os = t(`freeSoft.guochan.${pack.id}Os`)
   const cpu = t(`freeSoft.guochan.${pack.id}Cpu`)
   return (
-    <Stack bg="white" borderRadius="xl" boxShadow="md" p="8" gap="5" align="center" textAlign="center" data-testid="guochan-package" data-package={pack.id}>
+    <Stack
+      bg="white"
+      borderRadius="xl"
+      boxShadow="md"
+      p="8"
+      gap="5"
+      align="center"
+      textAlign="center"
+      data-testid="guochan-package"
+      data-package={pack.id}
+    >
       <Image src={asset(pack.image)} alt="" width="140px" height="140px" />
       <Heading as="h2" size="lg">
         {os} + {cpu}

@@ -18,11 +18,41 @@ export interface Banner {
 }
 
 export const HOME_BANNERS: readonly Banner[] = [
-  { key: 'brand', image: 'banners/banner-summit.svg', title: 'storefront.carousel.brandTitle', text: 'storefront.carousel.brandText', target: { kind: 'none' } },
-  { key: 'SummitMap', image: 'banners/banner-summitmap.svg', title: 'storefront.carousel.SummitMapTitle', text: 'storefront.carousel.SummitMapText', target: { kind: 'buy', type: 'SummitMap' } },
-  { key: 'SummitLab', image: 'banners/banner-summitlab.svg', title: 'storefront.carousel.SummitLabTitle', text: 'storefront.carousel.SummitLabText', target: { kind: 'buy', type: 'SummitLab' } },
-  { key: 'SummitTerra', image: 'banners/banner-summitterra.svg', title: 'storefront.carousel.SummitTerraTitle', text: 'storefront.carousel.SummitTerraText', target: { kind: 'buy', type: 'SummitTerra' } },
-  { key: 'SummitView', image: 'banners/banner-summitview.svg', title: 'storefront.carousel.SummitViewTitle', text: 'storefront.carousel.SummitViewText', target: { kind: 'freeSoft' } },
+  {
+    key: 'brand',
+    image: 'banners/banner-summit.svg',
+    title: 'storefront.carousel.brandTitle',
+    text: 'storefront.carousel.brandText',
+    target: { kind: 'none' },
+  },
+  {
+    key: 'SummitMap',
+    image: 'banners/banner-summitmap.svg',
+    title: 'storefront.carousel.SummitMapTitle',
+    text: 'storefront.carousel.SummitMapText',
+    target: { kind: 'buy', type: 'SummitMap' },
+  },
+  {
+    key: 'SummitLab',
+    image: 'banners/banner-summitlab.svg',
+    title: 'storefront.carousel.SummitLabTitle',
+    text: 'storefront.carousel.SummitLabText',
+    target: { kind: 'buy', type: 'SummitLab' },
+  },
+  {
+    key: 'SummitTerra',
+    image: 'banners/banner-summitterra.svg',
+    title: 'storefront.carousel.SummitTerraTitle',
+    text: 'storefront.carousel.SummitTerraText',
+    target: { kind: 'buy', type: 'SummitTerra' },
+  },
+  {
+    key: 'SummitView',
+    image: 'banners/banner-summitview.svg',
+    title: 'storefront.carousel.SummitViewTitle',
+    text: 'storefront.carousel.SummitViewText',
+    target: { kind: 'freeSoft' },
+  },
 ]
 
 export const bannerImage = (banner: Banner): string => asset(banner.image)

@@ -28,7 +28,15 @@ export function FindPasswordPanel({ onPhoneLogin }: { onPhoneLogin: () => void }
     >
       <Stack gap="3">
         <Box>
-          <Input data-testid="find-phone-input" type="tel" maxLength={11} aria-label={t('auth.phoneLabel')} placeholder={t('auth.phonePlaceholder')} value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <Input
+            data-testid="find-phone-input"
+            type="tel"
+            maxLength={11}
+            aria-label={t('auth.phoneLabel')}
+            placeholder={t('auth.phonePlaceholder')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
           {errors.phone && (
             <Text role="alert" data-testid="find-error-phone" color="red.600" fontSize="xs" mt="1">
               {t(errors.phone)}
@@ -37,7 +45,14 @@ export function FindPasswordPanel({ onPhoneLogin }: { onPhoneLogin: () => void }
         </Box>
         <Box>
           <HStack align="start">
-            <Input data-testid="find-code-input" maxLength={6} aria-label={t('auth.codeLabel')} placeholder={t('auth.codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Input
+              data-testid="find-code-input"
+              maxLength={6}
+              aria-label={t('auth.codeLabel')}
+              placeholder={t('auth.codePlaceholder')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
             <SmsCodeButton phone={phone.trim()} />
           </HStack>
           {errors.code && (

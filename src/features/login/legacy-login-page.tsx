@@ -23,7 +23,8 @@ export function LegacyLoginPage(): React.JSX.Element {
     setPanel('login')
     setTab('phoneCode')
   }
-  const title = panel === 'register' ? t('auth.registerTitle') : panel === 'findPassword' ? t('auth.findPasswordTitle') : t('auth.legacyTitle')
+  const title =
+    panel === 'register' ? t('auth.registerTitle') : panel === 'findPassword' ? t('auth.findPasswordTitle') : t('auth.legacyTitle')
 
   return (
     <>
@@ -44,7 +45,13 @@ export function LegacyLoginPage(): React.JSX.Element {
             {tab === 'app' && <AppScanPlaceholder />}
             {tab === 'phoneCode' && <PhoneLoginForm variant="customer" onLoggedIn={(token) => finishLogin(token, 'customer')} />}
             <HStack justify="space-between" mt="4">
-              <Button variant="plain" size="sm" colorPalette="blue" data-testid="forgot-password-link" onClick={() => setPanel('findPassword')}>
+              <Button
+                variant="plain"
+                size="sm"
+                colorPalette="blue"
+                data-testid="forgot-password-link"
+                onClick={() => setPanel('findPassword')}
+              >
                 {t('auth.forgotPassword')}
               </Button>
               <Button variant="plain" size="sm" colorPalette="blue" data-testid="register-link" onClick={() => setPanel('register')}>

@@ -50,7 +50,17 @@ export function LoginTabs<K extends string>({
 }
 
 /** The centred card every login page sits in, with the filing number and copyright under it. */
-export function LoginCard({ title, children, testId, width = '420px' }: { title: ReactNode; children: ReactNode; testId: string; width?: string }): React.JSX.Element {
+export function LoginCard({
+  title,
+  children,
+  testId,
+  width = '420px',
+}: {
+  title: ReactNode
+  children: ReactNode
+  testId: string
+  width?: string
+}): React.JSX.Element {
   return (
     <Box py="12" px="4" display="flex" justifyContent="center" data-testid={testId}>
       <Box width="100%" maxWidth={width} bg="white" borderRadius="lg" boxShadow="md" p="8">

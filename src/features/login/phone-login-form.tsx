@@ -89,11 +89,24 @@ export function PhoneLoginForm({ variant, onLoggedIn, login = loginFromApi, send
           </HStack>
         </Box>
         {message !== null && (
-          <Text role="alert" data-testid="login-message" data-kind={warning ? 'warning' : 'error'} color={warning ? 'orange.600' : 'red.600'} fontSize="sm">
+          <Text
+            role="alert"
+            data-testid="login-message"
+            data-kind={warning ? 'warning' : 'error'}
+            color={warning ? 'orange.600' : 'red.600'}
+            fontSize="sm"
+          >
             {message}
           </Text>
         )}
-        <Button type="submit" colorPalette="blue" width="100%" data-testid="login-submit" loading={submitting} disabled={submitting || snapshot.status !== 'active'}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          width="100%"
+          data-testid="login-submit"
+          loading={submitting}
+          disabled={submitting || snapshot.status !== 'active'}
+        >
           {submitting ? t('auth.submitting') : t('auth.submit')}
         </Button>
       </Stack>

@@ -68,9 +68,27 @@ export function RegisterPanel({ onPhoneLogin }: { onPhoneLogin: () => void }): R
             ))}
           </HStack>,
         )}
-        {field('mobile', t('auth.mobile'), <Input data-testid="register-mobile" type="tel" maxLength={11} value={form.mobile} onChange={(e) => set('mobile')(e.target.value)} />)}
-        {field('account', t('auth.account'), <Input data-testid="register-account" maxLength={50} value={form.account} onChange={(e) => set('account')(e.target.value)} />)}
-        {field('name', t('auth.name'), <Input data-testid="register-name" maxLength={20} value={form.name} onChange={(e) => set('name')(e.target.value)} />)}
+        {field(
+          'mobile',
+          t('auth.mobile'),
+          <Input
+            data-testid="register-mobile"
+            type="tel"
+            maxLength={11}
+            value={form.mobile}
+            onChange={(e) => set('mobile')(e.target.value)}
+          />,
+        )}
+        {field(
+          'account',
+          t('auth.account'),
+          <Input data-testid="register-account" maxLength={50} value={form.account} onChange={(e) => set('account')(e.target.value)} />,
+        )}
+        {field(
+          'name',
+          t('auth.name'),
+          <Input data-testid="register-name" maxLength={20} value={form.name} onChange={(e) => set('name')(e.target.value)} />,
+        )}
         {field(
           'organization',
           t('auth.organization'),
@@ -95,12 +113,23 @@ export function RegisterPanel({ onPhoneLogin }: { onPhoneLogin: () => void }): R
         {field(
           'organizationName',
           t('auth.organizationName'),
-          <Input data-testid="register-organization-name" maxLength={50} value={form.organizationName} onChange={(e) => set('organizationName')(e.target.value)} />,
+          <Input
+            data-testid="register-organization-name"
+            maxLength={50}
+            value={form.organizationName}
+            onChange={(e) => set('organizationName')(e.target.value)}
+          />,
         )}
         {field(
           'password',
           t('auth.password'),
-          <Input data-testid="register-password" type="password" placeholder={t('auth.passwordHint')} value={form.password} onChange={(e) => set('password')(e.target.value)} />,
+          <Input
+            data-testid="register-password"
+            type="password"
+            placeholder={t('auth.passwordHint')}
+            value={form.password}
+            onChange={(e) => set('password')(e.target.value)}
+          />,
         )}
         <Button type="submit" colorPalette="blue" data-testid="register-submit">
           {t('auth.registerSubmit')}

@@ -11,7 +11,11 @@ export function RetailerLoginPage(): React.JSX.Element {
   return (
     <>
       <LoginCard title={t('auth.retailerTitle')} testId="retailer-login-page">
-        <LoginTabs tabs={[{ key: 'retailer', label: t('auth.tabRetailer'), testId: 'login-tab-retailer' }]} active="retailer" onChange={() => {}} />
+        <LoginTabs
+          tabs={[{ key: 'retailer', label: t('auth.tabRetailer'), testId: 'login-tab-retailer' }]}
+          active="retailer"
+          onChange={() => {}}
+        />
         <PhoneLoginForm variant="retailer" onLoggedIn={(token) => finishLogin(token, 'retailer')} />
       </LoginCard>
       <LoginFooter />

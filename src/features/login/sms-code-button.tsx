@@ -28,7 +28,8 @@ export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButt
   }, [phone, send])
   const counting = snapshot.matches('countingDown')
   const secondsLeft = useSecondsLeft(counting, SMS_RESEND_SECONDS)
-  const canSend = (snapshot.matches('idle') || snapshot.matches('resend') || snapshot.matches('failed')) && snapshot.can({ type: 'code.send' })
+  const canSend =
+    (snapshot.matches('idle') || snapshot.matches('resend') || snapshot.matches('failed')) && snapshot.can({ type: 'code.send' })
 
   const label = snapshot.matches('sending')
     ? t('auth.sending')
@@ -64,7 +65,16 @@ export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButt
       )}
       {snapshot.matches('phoneDialog') && (
         <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="modal" display="grid" placeItems="center">
-          <Box role="alertdialog" aria-label={t('auth.phoneDialogTitle')} data-testid="phone-dialog" bg="white" borderRadius="md" p="6" maxWidth="400px" boxShadow="lg">
+          <Box
+            role="alertdialog"
+            aria-label={t('auth.phoneDialogTitle')}
+            data-testid="phone-dialog"
+            bg="white"
+            borderRadius="md"
+            p="6"
+            maxWidth="400px"
+            boxShadow="lg"
+          >
             <Text fontWeight="bold" mb="2">
               {t('auth.phoneDialogTitle')}
             </Text>

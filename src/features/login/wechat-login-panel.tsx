@@ -82,11 +82,21 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
         </Stack>
       )}
       {snapshot.matches('qrFailed') && (
-        <FailureWithRetry text={t('auth.qrFailed')} detail={context.message} retryLabel={t('auth.qrRetry')} onRetry={() => send({ type: 'qr.refresh' })} />
+        <FailureWithRetry
+          text={t('auth.qrFailed')}
+          detail={context.message}
+          retryLabel={t('auth.qrRetry')}
+          onRetry={() => send({ type: 'qr.refresh' })}
+        />
       )}
       {snapshot.matches('exchanging') && <Text color="gray.500">{t('auth.exchanging')}</Text>}
       {snapshot.matches('failed') && (
-        <FailureWithRetry text={t('auth.wechatFailed')} detail={context.message} retryLabel={t('auth.qrRetry')} onRetry={() => send({ type: 'qr.refresh' })} />
+        <FailureWithRetry
+          text={t('auth.wechatFailed')}
+          detail={context.message}
+          retryLabel={t('auth.qrRetry')}
+          onRetry={() => send({ type: 'qr.refresh' })}
+        />
       )}
       {binding && (
         <chakra.form
@@ -129,7 +139,13 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
                 {key === 'binding.failed' && context.message && `: ${context.message}`}
               </Text>
             )}
-            <Button type="submit" colorPalette="green" data-testid="bind-submit" loading={snapshot.matches('bindingSubmit')} disabled={snapshot.matches('bindingSubmit')}>
+            <Button
+              type="submit"
+              colorPalette="green"
+              data-testid="bind-submit"
+              loading={snapshot.matches('bindingSubmit')}
+              disabled={snapshot.matches('bindingSubmit')}
+            >
               {t('auth.bindSubmit')}
             </Button>
           </Stack>
@@ -141,7 +157,17 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
 }
 
 /** A failure message (with the server's detail) and the button that fetches a new QR code. */
-function FailureWithRetry({ text, detail, retryLabel, onRetry }: { text: string; detail: string; retryLabel: string; onRetry: () => void }): React.JSX.Element {
+function FailureWithRetry({
+  text,
+  detail,
+  retryLabel,
+  onRetry,
+}: {
+  text: string
+  detail: string
+  retryLabel: string
+  onRetry: () => void
+}): React.JSX.Element {
   return (
     <Stack align="center" gap="2">
       <Text role="alert" data-testid="wechat-message" color="red.600">

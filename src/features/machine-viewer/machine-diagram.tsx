@@ -29,7 +29,15 @@ export function MachineDiagram({ layout, active, uncovered, title }: Props): Rea
         <marker id="machine-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" fill="#495057" />
         </marker>
-        <marker id="machine-arrow-uncovered" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="machine-arrow-uncovered"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill={UNCOVERED} />
         </marker>
       </defs>

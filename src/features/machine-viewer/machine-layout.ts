@@ -52,7 +52,11 @@ interface ElkEdge {
   sources: string[]
   targets: string[]
   labels?: Array<{ id: string; text: string; width: number; height: number; x?: number; y?: number }>
-  sections?: Array<{ startPoint: { x: number; y: number }; endPoint: { x: number; y: number }; bendPoints?: Array<{ x: number; y: number }> }>
+  sections?: Array<{
+    startPoint: { x: number; y: number }
+    endPoint: { x: number; y: number }
+    bendPoints?: Array<{ x: number; y: number }>
+  }>
 }
 
 const textWidth = (text: string): number => Math.ceil([...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 12 : 6.6), 0))
@@ -117,7 +121,9 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLa
   const result = await (await loadElk()).layout(graph)
   const byName = new Map(allStateNodes(machine).map((node) => [stateName(node), node]))
   const initial = new Set(
-    allStateNodes(machine).flatMap((node) => (node.type === 'parallel' ? [] : (node.initial?.target ?? []).map((t: AnyStateNode) => stateName(t)))),
+    allStateNodes(machine).flatMap((node) =>
+      node.type === 'parallel' ? [] : (node.initial?.target ?? []).map((t: AnyStateNode) => stateName(t)),
+    ),
   )
   const nodes: LaidOutNode[] = []
   const visit = (node: ElkNode): void => {

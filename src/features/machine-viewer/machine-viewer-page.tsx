@@ -148,17 +148,27 @@ function MachineView({ entry, texts }: { entry: MachineEntry; texts: MachinesMes
           </label>
         )}
         <label>
-          <input type="checkbox" data-testid="machine-coverage-toggle" checked={showCoverage} onChange={(e) => setShowCoverage(e.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            data-testid="machine-coverage-toggle"
+            checked={showCoverage}
+            onChange={(e) => setShowCoverage(e.target.checked)}
+          />{' '}
           {texts.coverage}
         </label>
         {live !== null && (
           <label>
-            <input type="checkbox" data-testid="machine-live-toggle" checked={showLive} onChange={(e) => setShowLive(e.target.checked)} /> {texts.live}
+            <input type="checkbox" data-testid="machine-live-toggle" checked={showLive} onChange={(e) => setShowLive(e.target.checked)} />{' '}
+            {texts.live}
           </label>
         )}
         {showCoverage && (
           <Text as="span" data-testid="machine-coverage-summary" color={coverage?.uncovered.size ? 'red.600' : 'green.700'}>
-            {!coverage ? texts.coverageNone : coverage.uncovered.size ? fill(texts.coverageMissing, { count: coverage.uncovered.size }) : texts.coverageFull}
+            {!coverage
+              ? texts.coverageNone
+              : coverage.uncovered.size
+                ? fill(texts.coverageMissing, { count: coverage.uncovered.size })
+                : texts.coverageFull}
           </Text>
         )}
       </Flex>
@@ -193,7 +203,12 @@ function SimulatedMachine({ simulation, layout, live, uncovered, texts, onReset 
     <>
       <Box borderWidth="1px" borderRadius="md" p={2} overflowX="auto" bg="white">
         {layout ? (
-          <MachineDiagram layout={layout} active={activeStates(shown)} uncovered={uncovered} title={`${simulation.entry.id}: ${leafKey(shown)}`} />
+          <MachineDiagram
+            layout={layout}
+            active={activeStates(shown)}
+            uncovered={uncovered}
+            title={`${simulation.entry.id}: ${leafKey(shown)}`}
+          />
         ) : (
           <Text data-testid="machine-diagram-loading">{texts.diagramLoading}</Text>
         )}
@@ -208,7 +223,15 @@ function SimulatedMachine({ simulation, layout, live, uncovered, texts, onReset 
   )
 }
 
-function SimulatorPanel({ simulation, texts, onReset }: { simulation: Simulation; texts: MachinesMessages; onReset: () => void }): React.JSX.Element {
+function SimulatorPanel({
+  simulation,
+  texts,
+  onReset,
+}: {
+  simulation: Simulation
+  texts: MachinesMessages
+  onReset: () => void
+}): React.JSX.Element {
   const view = useSyncExternalStore(simulation.subscribe, simulation.getView)
   const { snapshot } = view
   const sampleButtons = (call: PendingCall): React.JSX.Element[] => {
@@ -216,12 +239,26 @@ function SimulatorPanel({ simulation, texts, onReset }: { simulation: Simulation
     const errors = simulation.samples.errors?.[call.id] ?? [new Error(`${call.id} failed`)]
     return [
       ...outputs.map((output, index) => (
-        <Button key={`ok${index}`} size="xs" colorPalette="green" variant="outline" data-testid="machine-resolve" onClick={() => simulation.settle(call, 'resolve', output)}>
+        <Button
+          key={`ok${index}`}
+          size="xs"
+          colorPalette="green"
+          variant="outline"
+          data-testid="machine-resolve"
+          onClick={() => simulation.settle(call, 'resolve', output)}
+        >
           {fill(texts.resolve, { value: valueText(output) })}
         </Button>
       )),
       ...errors.map((error, index) => (
-        <Button key={`ko${index}`} size="xs" colorPalette="red" variant="outline" data-testid="machine-reject" onClick={() => simulation.settle(call, 'reject', error)}>
+        <Button
+          key={`ko${index}`}
+          size="xs"
+          colorPalette="red"
+          variant="outline"
+          data-testid="machine-reject"
+          onClick={() => simulation.settle(call, 'reject', error)}
+        >
           {fill(texts.reject, { value: valueText(error) })}
         </Button>
       )),
@@ -290,7 +327,5 @@ function SimulatorPanel({ simulation, texts, onReset }: { simulation: Simulation
 
 /** The delays of the active states, e.g. `after resendWindow`. */
 function nextDelayLabel(snapshot: AnyMachineSnapshot): string {
-  return snapshot._nodes
-    .flatMap((node) => node.after.map((delayed) => `after ${String(delayed.delay)}`))
-    .join(', ')
+  return snapshot._nodes.flatMap((node) => node.after.map((delayed) => `after ${String(delayed.delay)}`)).join(', ')
 }

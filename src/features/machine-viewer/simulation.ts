@@ -45,7 +45,10 @@ export class Simulation {
   readonly events: EventObject[]
   readonly samples: ReturnType<typeof variantSamples>
 
-  constructor(readonly entry: MachineEntry, readonly variant: MachineVariant) {
+  constructor(
+    readonly entry: MachineEntry,
+    readonly variant: MachineVariant,
+  ) {
     this.samples = variantSamples(entry, variant)
     const description = describeMachine(entry.machine)
     this.events = description.events.flatMap((type) => this.samples.events?.[type] ?? [{ type }])

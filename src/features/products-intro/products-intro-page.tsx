@@ -23,7 +23,12 @@ export function ProductsIntroPage(): React.JSX.Element {
   const functions = useSuspenseQuery(productFunctionsByTypeOptions(type)).data?.list ?? []
   const line = products.filter((product) => product.type === type)
   const image = line.map((product) => firstImageUrl(product.img)).find(Boolean)
-  const tabs = uniqueFeatures(functions).map((point) => ({ key: point.id, title: point.pointdata, summary: point.pointsubdata, text: point.functioncontent }))
+  const tabs = uniqueFeatures(functions).map((point) => ({
+    key: point.id,
+    title: point.pointdata,
+    summary: point.pointsubdata,
+    text: point.functioncontent,
+  }))
 
   return (
     <Box data-testid="page-products-intro" data-type={type}>
@@ -62,7 +67,15 @@ export function ProductsIntroPage(): React.JSX.Element {
             <ProductLineActions type={type} free={hasFreeTrial(products, type)} />
           </Stack>
           {image && (
-            <Image src={image} alt={t('freeSoft.intro.imageAlt', { name: type })} width="100%" maxHeight="360px" objectFit="contain" borderRadius="lg" bg="whiteAlpha.100" />
+            <Image
+              src={image}
+              alt={t('freeSoft.intro.imageAlt', { name: type })}
+              width="100%"
+              maxHeight="360px"
+              objectFit="contain"
+              borderRadius="lg"
+              bg="whiteAlpha.100"
+            />
           )}
         </SimpleGrid>
       </Box>
@@ -90,7 +103,12 @@ function LineSwitcher({ current }: { current: ProductType }): React.JSX.Element 
           color={type === current ? 'white' : 'gray.700'}
           _hover={{ bg: type === current ? 'blue.700' : 'gray.200' }}
         >
-          <RouterLink to="/Productsintro" search={{ name: type }} aria-current={type === current ? 'page' : undefined} data-testid="productsintro-switcher-item">
+          <RouterLink
+            to="/Productsintro"
+            search={{ name: type }}
+            aria-current={type === current ? 'page' : undefined}
+            data-testid="productsintro-switcher-item"
+          >
             {type}
             <Text as="span" ms="2" fontSize="sm" opacity={0.85}>
               {t(`productType.${type}`)}

@@ -65,53 +65,60 @@ export function SessionsPage(): React.JSX.Element {
       <Text color="gray.600" mb="6">
         {t('sessions.intro')}
       </Text>
-      <Box role="status" aria-live="polite" minHeight="6" mb="2" data-testid="sessions-notice" color={notice?.error ? 'red.700' : 'green.700'}>
+      <Box
+        role="status"
+        aria-live="polite"
+        minHeight="6"
+        mb="2"
+        data-testid="sessions-notice"
+        color={notice?.error ? 'red.700' : 'green.700'}
+      >
         {notice?.text}
       </Box>
       {/* On a phone the table scrolls sideways inside its box; the page itself never does. */}
       <Box overflowX="auto" data-testid="sessions-table-scroll">
-      <Table.Root size="sm" variant="outline" data-testid="sessions-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('sessions.device')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sessions.createdAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sessions.lastUsedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sessions.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sessions.map((s) => (
-            <Table.Row key={s.id} data-testid="session-row" data-current={s.current ? 'true' : 'false'}>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Text as="span">{deviceOf(s)}</Text>
-                  {s.current && (
-                    <Badge colorPalette="green" data-testid="session-current">
-                      {t('sessions.current')}
-                    </Badge>
-                  )}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>{when(s.createdAt)}</Table.Cell>
-              <Table.Cell>{when(s.lastUsedAt)}</Table.Cell>
-              <Table.Cell>
-                {!s.current && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    data-testid="session-revoke"
-                    aria-label={t('sessions.revokeLabel', { device: deviceOf(s), time: when(s.createdAt) })}
-                    onClick={() => setPending({ kind: 'one', session: s })}
-                  >
-                    {t('sessions.revoke')}
-                  </Button>
-                )}
-              </Table.Cell>
+        <Table.Root size="sm" variant="outline" data-testid="sessions-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('sessions.device')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sessions.createdAt')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sessions.lastUsedAt')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('sessions.actions')}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {sessions.map((s) => (
+              <Table.Row key={s.id} data-testid="session-row" data-current={s.current ? 'true' : 'false'}>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Text as="span">{deviceOf(s)}</Text>
+                    {s.current && (
+                      <Badge colorPalette="green" data-testid="session-current">
+                        {t('sessions.current')}
+                      </Badge>
+                    )}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>{when(s.createdAt)}</Table.Cell>
+                <Table.Cell>{when(s.lastUsedAt)}</Table.Cell>
+                <Table.Cell>
+                  {!s.current && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      data-testid="session-revoke"
+                      aria-label={t('sessions.revokeLabel', { device: deviceOf(s), time: when(s.createdAt) })}
+                      onClick={() => setPending({ kind: 'one', session: s })}
+                    >
+                      {t('sessions.revoke')}
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
       </Box>
       {others.length === 0 && (
         <Text color="gray.600" mt="3" data-testid="sessions-empty">
@@ -119,7 +126,12 @@ export function SessionsPage(): React.JSX.Element {
         </Text>
       )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
-        <Button variant="outline" disabled={others.length === 0} data-testid="sessions-revoke-others" onClick={() => setPending({ kind: 'others' })}>
+        <Button
+          variant="outline"
+          disabled={others.length === 0}
+          data-testid="sessions-revoke-others"
+          onClick={() => setPending({ kind: 'others' })}
+        >
           {t('sessions.revokeOthers')}
         </Button>
         <Button colorPalette="red" data-testid="sessions-logout-everywhere" onClick={() => setPending({ kind: 'all' })}>

@@ -21,7 +21,11 @@ export function StatusPage({ testId, art, title, hint, actions }: StatusPageProp
           {title}
         </Heading>
         {hint && <Text color="gray.500">{hint}</Text>}
-        {actions && <Stack direction="row" gap="3" mt="2">{actions}</Stack>}
+        {actions && (
+          <Stack direction="row" gap="3" mt="2">
+            {actions}
+          </Stack>
+        )}
       </Stack>
     </Box>
   )

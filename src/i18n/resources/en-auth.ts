@@ -16,8 +16,7 @@ export const enAuth: Messages['auth'] = {
   countdown: 'Resend in {{seconds}} s',
   resend: 'Resend',
   phoneDialogTitle: 'Phone number',
-  phoneDialogText:
-    'This phone number cannot receive a code. Check that it has 11 digits and starts with 1, or use another number.',
+  phoneDialogText: 'This phone number cannot receive a code. Check that it has 11 digits and starts with 1, or use another number.',
   phoneRequired: 'Please enter phone number',
   codeRequired: 'Please enter verification code',
   phoneInvalid: 'Please enter a correct phone number',
@@ -81,7 +80,6 @@ export const enAuth: Messages['auth'] = {
   regOrganizationName: 'Please enter correct organization name',
   phoneEnter: 'Please enter phone number',
   codeEnter: 'Please enter verification code',
-  registerGuide:
-    'Your details are valid. Accounts are created on the first phone login: log in with this phone number and an SMS code.',
+  registerGuide: 'Your details are valid. Accounts are created on the first phone login: log in with this phone number and an SMS code.',
   findPasswordGuide: 'Verified. This site logs in with SMS codes, no password needed: log in with this phone number and a code.',
 }

@@ -19,7 +19,12 @@ export const enPaystep: Messages['paystep'] = {
     receiveremail: 'E-mail',
     emailPlaceholder: 'Required for an invoice',
     invoice: 'Invoice',
-    invoiceKinds: { '0': 'No invoice', '1': 'Personal ordinary invoice', '2': 'Enterprise ordinary invoice', '3': 'Enterprise special VAT invoice' },
+    invoiceKinds: {
+      '0': 'No invoice',
+      '1': 'Personal ordinary invoice',
+      '2': 'Enterprise ordinary invoice',
+      '3': 'Enterprise special VAT invoice',
+    },
     companyname: 'Company name',
     companyPlaceholder: 'Please enter the company name',
     taxNumber: 'Taxpayer identification number',

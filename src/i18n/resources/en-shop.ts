@@ -12,7 +12,11 @@ export const enShop: Messages['shop'] = {
   deleted: 'Deleted successfully',
   loginFirst: 'Please log in first',
   loadFailed: 'Loading failed, please try again later',
-  pdf: { loading: 'Loading the document…', error: 'The document could not be loaded, please try again later', openInNewTab: 'Open in a new tab' },
+  pdf: {
+    loading: 'Loading the document…',
+    error: 'The document could not be loaded, please try again later',
+    openInNewTab: 'Open in a new tab',
+  },
   buy: {
     title: 'On-demand subscription',
     freeTab: 'Free trial',

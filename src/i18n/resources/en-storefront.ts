@@ -21,7 +21,8 @@ export const enStorefront: Messages['storefront'] = {
   tiles: {
     title: 'Typical applications',
     surveying: 'Surveying and mapping',
-    surveyingText: 'Large-scale topographic mapping, property and cadastral surveys with one-click map output, for faster field and office work.',
+    surveyingText:
+      'Large-scale topographic mapping, property and cadastral surveys with one-click map output, for faster field and office work.',
     construction: 'Urban construction',
     constructionText: 'Building models from oblique photography for urban planning, digital twins and project management.',
     power: 'Power and energy',
@@ -38,7 +39,8 @@ export const enStorefront: Messages['storefront'] = {
       'Summit Software (Beijing Fengtu Technology Co., Ltd.) is a national high-tech enterprise developing GIS and 3D modelling software, making surveying production faster through automation.',
     intro2:
       'Our products cover intelligent map production, building modelling, practical training and terrain processing, serving surveying institutes, engineering firms, power and pipeline companies and more than a hundred universities.',
-    intro3: 'We develop our own technology: over 30 intellectual property items, several invention patents, and more than 80% of our staff in R&D.',
+    intro3:
+      'We develop our own technology: over 30 intellectual property items, several invention patents, and more than 80% of our staff in R&D.',
     cultureTitle: 'Culture',
     vision: 'Vision',
     visionText: 'To be the most trusted software partner for intelligent geospatial production',

@@ -36,8 +36,7 @@ export const zhCNStorefront = {
     introTitle: '公司简介',
     intro1:
       'Summit 软件（北京峰图科技有限公司）是一家专注于地理信息与三维建模软件研发的国家高新技术企业，致力于以智能化手段提升测绘生产效率。',
-    intro2:
-      '公司产品覆盖智能地图生产、单体建模、实训教学与地形处理，服务测绘院所、工程勘察单位、电力与管网企业以及全国百余所高校。',
+    intro2: '公司产品覆盖智能地图生产、单体建模、实训教学与地形处理，服务测绘院所、工程勘察单位、电力与管网企业以及全国百余所高校。',
     intro3: '我们坚持自主研发，拥有 30 余项知识产权与多项发明专利，研发人员占比超过 80%。',
     cultureTitle: '企业文化',
     vision: '愿景',
@@ -74,8 +73,7 @@ export const zhCNStorefront = {
     SummitSolidIntro:
       'SummitSolid 基于倾斜摄影与点云数据，自动提取屋顶轮廓、映射立面纹理并支持分层分户，快速构建可用于管理与分析的精细化单体模型。',
     SummitLabSlogan: '实训教学系统',
-    SummitLabIntro:
-      'SummitLab 面向院校与企业培训，将课程管理、实训任务分发与成绩评定集于一体，让测绘实践教学有据可依、过程可查。',
+    SummitLabIntro: 'SummitLab 面向院校与企业培训，将课程管理、实训任务分发与成绩评定集于一体，让测绘实践教学有据可依、过程可查。',
     introListTitle: '产品总览',
     introListText: '了解 Summit 全系列产品，选择最适合您业务的软件。',
     SummitTerraSlogan: '地形产品',

@@ -36,8 +36,7 @@ export const zhTWStorefront: Messages['storefront'] = {
     introTitle: '公司簡介',
     intro1:
       'Summit 軟體（北京峰圖科技有限公司）是一家專注於地理資訊與三維建模軟體研發的國家高新技術企業，致力於以智慧化手段提升測繪生產效率。',
-    intro2:
-      '公司產品涵蓋智慧地圖生產、單體建模、實訓教學與地形處理，服務測繪院所、工程勘察單位、電力與管網企業以及全國百餘所高校。',
+    intro2: '公司產品涵蓋智慧地圖生產、單體建模、實訓教學與地形處理，服務測繪院所、工程勘察單位、電力與管網企業以及全國百餘所高校。',
     intro3: '我們堅持自主研發，擁有 30 餘項智慧財產權與多項發明專利，研發人員佔比超過 80%。',
     cultureTitle: '企業文化',
     vision: '願景',
@@ -74,8 +73,7 @@ export const zhTWStorefront: Messages['storefront'] = {
     SummitSolidIntro:
       'SummitSolid 基於傾斜攝影與點雲資料，自動提取屋頂輪廓、映射立面紋理並支援分層分戶，快速建構可用於管理與分析的精細化單體模型。',
     SummitLabSlogan: '實訓教學系統',
-    SummitLabIntro:
-      'SummitLab 面向院校與企業培訓，將課程管理、實訓任務分發與成績評定集於一體，讓測繪實踐教學有據可依、過程可查。',
+    SummitLabIntro: 'SummitLab 面向院校與企業培訓，將課程管理、實訓任務分發與成績評定集於一體，讓測繪實踐教學有據可依、過程可查。',
     introListTitle: '產品總覽',
     introListText: '了解 Summit 全系列產品，選擇最適合您業務的軟體。',
     SummitTerraSlogan: '地形產品',

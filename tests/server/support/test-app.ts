@@ -29,7 +29,11 @@ export interface TestApp {
   distDir: string
   clock: TestClock
   close: () => Promise<void>
-  call: (method: string, url: string, options?: CallOptions) => Promise<{
+  call: (
+    method: string,
+    url: string,
+    options?: CallOptions,
+  ) => Promise<{
     status: number
     json: any
     body: string
@@ -71,7 +75,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await seedIfEmpty(database.db)
   let current = Date.now()
   const clock: TestClock = { now: () => new Date(current), advance: (ms) => (current += ms) }
-  const app = await buildApp({ config, db: database.db, providers: selectProviders(config, database.db), clock: clock.now, logStream: options.logStream })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    providers: selectProviders(config, database.db),
+    clock: clock.now,
+    logStream: options.logStream,
+  })
   await app.ready()
 
   const call: TestApp['call'] = async (method, url, { body, token, headers, ip } = {}) => {

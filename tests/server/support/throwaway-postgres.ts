@@ -40,7 +40,8 @@ function runAsAccount(): RunAs | undefined {
 }
 
 function unavailableReason(): string | null {
-  if (!postgresBinDir()) return 'initdb / pg_ctl not found (on PATH or in /usr/lib/postgresql/<major>/bin); `npm test` installs them with apt'
+  if (!postgresBinDir())
+    return 'initdb / pg_ctl not found (on PATH or in /usr/lib/postgresql/<major>/bin); `npm test` installs them with apt'
   if (runAsAccount() === undefined) return 'running as root without runuser and a postgres or nobody account'
   return null
 }

@@ -56,7 +56,11 @@ const ev = (type: string, payload: Record<string, unknown> = {}): EventObject =>
 
 export const checkoutSamples = {
   events: {
-    'form.change': [ev('form.change', { values: ENTERPRISE_FORM }), ev('form.change', { values: PLAIN_FORM }), ev('form.change', { values: { username: '' } })],
+    'form.change': [
+      ev('form.change', { values: ENTERPRISE_FORM }),
+      ev('form.change', { values: PLAIN_FORM }),
+      ev('form.change', { values: { username: '' } }),
+    ],
     // The children's snapshots: the box ticked after reading the agreement, or not; R-001 applied, or none.
     'xstate.snapshot.agreementGate': [
       ev('xstate.snapshot.agreementGate', { snapshot: agreementGateMachine.resolveState({ value: 'ticked' }) }),

@@ -218,10 +218,25 @@ function GuideList(): React.JSX.Element {
       <Text>{t('shop.buy.guideIntro')}</Text>
       {GUIDES.map((guide) => (
         <Flex key={guide.key} gap="3" align="baseline">
-          <Button variant="plain" px="0" height="auto" color="blue.600" data-testid="buy-guide-open" data-guide={guide.key} onClick={() => setOpen(guide)}>
+          <Button
+            variant="plain"
+            px="0"
+            height="auto"
+            color="blue.600"
+            data-testid="buy-guide-open"
+            data-guide={guide.key}
+            onClick={() => setOpen(guide)}
+          >
             {t(`shop.buy.guides.${guide.key}`)}
           </Button>
-          <Link href={documentUrl(guide.file)} target="_blank" rel="noopener noreferrer" fontSize="xs" color="gray.500" data-testid="buy-guide-link">
+          <Link
+            href={documentUrl(guide.file)}
+            target="_blank"
+            rel="noopener noreferrer"
+            fontSize="xs"
+            color="gray.500"
+            data-testid="buy-guide-link"
+          >
             {t('shop.pdf.openInNewTab')}
           </Link>
         </Flex>

@@ -183,7 +183,8 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
         <Stack gap="1">
           <Text asChild fontWeight="bold">
             <label htmlFor="buymenu-duration">
-            {t('shop.menu.duration')} ({t(`shop.unit.${unit}`)})</label>
+              {t('shop.menu.duration')} ({t(`shop.unit.${unit}`)})
+            </label>
           </Text>
           <Input
             id="buymenu-duration"
@@ -208,8 +209,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
         </Stack>
         <Stack gap="1">
           <Text asChild fontWeight="bold">
-            <label htmlFor="buymenu-count">
-            {t('shop.menu.count')}</label>
+            <label htmlFor="buymenu-count">{t('shop.menu.count')}</label>
           </Text>
           <Input
             id="buymenu-count"
@@ -245,7 +245,13 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
         >
           {isComingSoon(chosen) ? t('shop.comingSoon') : t('shop.subscribe')}
         </Button>
-        <GuardedButton variant="outline" colorPalette="blue" data-testid="buymenu-add-cart" disabled={!ready} onClick={() => void addToCart()}>
+        <GuardedButton
+          variant="outline"
+          colorPalette="blue"
+          data-testid="buymenu-add-cart"
+          disabled={!ready}
+          onClick={() => void addToCart()}
+        >
           {t('shop.addToCart')}
         </GuardedButton>
         {!chosen && (

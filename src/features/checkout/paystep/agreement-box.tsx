@@ -46,7 +46,14 @@ export function AgreementBox(props: AgreementBoxProps): React.JSX.Element {
       </Box>
       <Text>
         {t('paystep.agreement.prefix')}{' '}
-        <Button variant="plain" color="blue.600" px="0" height="auto" data-testid="paystep-agreement-link" onClick={() => onGate({ type: 'agreement.open' })}>
+        <Button
+          variant="plain"
+          color="blue.600"
+          px="0"
+          height="auto"
+          data-testid="paystep-agreement-link"
+          onClick={() => onGate({ type: 'agreement.open' })}
+        >
           {t('paystep.agreement.link')}
         </Button>
       </Text>

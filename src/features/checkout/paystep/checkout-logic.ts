@@ -31,43 +31,45 @@ type RetailerActors = typeof retailerCodeMachine.implementations.actors
 
 export function serverCalls(phone: () => string | null) {
   return {
-      lookupRetailer: fromPromise<OutputFrom<RetailerActors['lookupRetailer']>, InputFrom<RetailerActors['lookupRetailer']>>(({ input: { retailcode } }) =>
-        lookupRetailerCode(retailcode),
-      ),
-      createOrder: fromPromise<Call<'createOrder'>[0], Call<'createOrder'>[1]>(async ({ input }) => {
-        const payload = buildOrderPayload(input)
-        const order = await createOrder(payload, idempotencyKey(input.attemptId, payload))
-        return {
-          id: order.id,
-          ordernum: order.ordernum,
-          ordername: order.ordername,
-          paymentamount: order.paymentamount,
-          paymentstate: order.paymentstate,
-        }
+    lookupRetailer: fromPromise<OutputFrom<RetailerActors['lookupRetailer']>, InputFrom<RetailerActors['lookupRetailer']>>(
+      ({ input: { retailcode } }) => lookupRetailerCode(retailcode),
+    ),
+    createOrder: fromPromise<Call<'createOrder'>[0], Call<'createOrder'>[1]>(async ({ input }) => {
+      const payload = buildOrderPayload(input)
+      const order = await createOrder(payload, idempotencyKey(input.attemptId, payload))
+      return {
+        id: order.id,
+        ordernum: order.ordernum,
+        ordername: order.ordername,
+        paymentamount: order.paymentamount,
+        paymentstate: order.paymentstate,
+      }
+    }),
+    requestPaymentQr: fromPromise<Call<'requestPaymentQr'>[0], Call<'requestPaymentQr'>[1]>(async ({ input: { order } }) => {
+      const reply = await requestPaymentQr(order.ordernum, order.paymentamount, order.ordername)
+      return qrFromReply(reply, Date.now())
+    }),
+    checkPaymentState: fromPromise<Call<'checkPaymentState'>[0], Call<'checkPaymentState'>[1]>(({ input: { order } }) =>
+      fetchOrderPaymentState(order.id),
+    ),
+    confirmPayment: fromPromise<Call<'confirmPayment'>[0], Call<'confirmPayment'>[1]>(async ({ input: { order } }) => {
+      const mobile = phone()
+      return mobile && isMobile(mobile) ? queryPaymentStatus(order.ordernum, mobile) : fetchOrderPaymentState(order.id)
+    }),
+    createInvoiceRecord: fromPromise<Call<'createInvoiceRecord'>[0], Call<'createInvoiceRecord'>[1]>(({ input: { userId, order, form } }) =>
+      createInvoiceRecord({
+        orderid: order.id,
+        userid: userId,
+        username: form.username,
+        ordername: order.ordername,
+        ratenumber: form.ratenumber,
+        type: invoiceTypeOf(form.isinvoice),
+        amount: order.paymentamount,
+        phone: form.receiverphone,
+        email: form.receiveremail,
+        ...(form.companyname ? { company: form.companyname } : {}),
       }),
-      requestPaymentQr: fromPromise<Call<'requestPaymentQr'>[0], Call<'requestPaymentQr'>[1]>(async ({ input: { order } }) => {
-        const reply = await requestPaymentQr(order.ordernum, order.paymentamount, order.ordername)
-        return qrFromReply(reply, Date.now())
-      }),
-      checkPaymentState: fromPromise<Call<'checkPaymentState'>[0], Call<'checkPaymentState'>[1]>(({ input: { order } }) => fetchOrderPaymentState(order.id)),
-      confirmPayment: fromPromise<Call<'confirmPayment'>[0], Call<'confirmPayment'>[1]>(async ({ input: { order } }) => {
-        const mobile = phone()
-        return mobile && isMobile(mobile) ? queryPaymentStatus(order.ordernum, mobile) : fetchOrderPaymentState(order.id)
-      }),
-      createInvoiceRecord: fromPromise<Call<'createInvoiceRecord'>[0], Call<'createInvoiceRecord'>[1]>(({ input: { userId, order, form } }) =>
-        createInvoiceRecord({
-          orderid: order.id,
-          userid: userId,
-          username: form.username,
-          ordername: order.ordername,
-          ratenumber: form.ratenumber,
-          type: invoiceTypeOf(form.isinvoice),
-          amount: order.paymentamount,
-          phone: form.receiverphone,
-          email: form.receiveremail,
-          ...(form.companyname ? { company: form.companyname } : {}),
-        }),
-      ),
+    ),
   }
 }
 

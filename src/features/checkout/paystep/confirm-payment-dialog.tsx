@@ -6,7 +6,16 @@ export function ConfirmPaymentDialog({ onConfirm, onCancel }: { onConfirm: () =>
   const { t } = useTranslation()
   return (
     <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="grid" placeItems="center">
-      <Box role="alertdialog" aria-modal="true" aria-labelledby="paystep-confirm-title" bg="white" borderRadius="md" p="6" width="min(440px, 92vw)" data-testid="paystep-confirm">
+      <Box
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="paystep-confirm-title"
+        bg="white"
+        borderRadius="md"
+        p="6"
+        width="min(440px, 92vw)"
+        data-testid="paystep-confirm"
+      >
         <Heading as="h3" size="md" id="paystep-confirm-title" mb="3">
           {t('paystep.confirm.title')}
         </Heading>

@@ -109,7 +109,14 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
       </SimpleGrid>
       {props.showSaveProfile && (
         <Flex>
-          <Button size="sm" variant="outline" colorPalette="blue" loading={props.saving} data-testid="paystep-save-profile" onClick={props.onSaveProfile}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="blue"
+            loading={props.saving}
+            data-testid="paystep-save-profile"
+            onClick={props.onSaveProfile}
+          >
             {t('paystep.form.saveProfile')}
           </Button>
         </Flex>

@@ -28,11 +28,18 @@ export function OrderLines({ items, retailer }: { items: readonly WizardItem[]; 
             {asPaystepItems(items).map((item, index) => (
               <Table.Row key={`${item.productid}-${item.durationunion}-${item.duration}-${index}`} data-testid="paystep-line">
                 <Table.Cell data-testid="paystep-line-name">{item.productname}</Table.Cell>
-                <Table.Cell>{t('paystep.lines.durationText', { duration: item.duration, unit: t(`shop.unit.${item.durationunion}`) })}</Table.Cell>
+                <Table.Cell>
+                  {t('paystep.lines.durationText', { duration: item.duration, unit: t(`shop.unit.${item.durationunion}`) })}
+                </Table.Cell>
                 <Table.Cell>¥{formatYuan(unitPriceFen(item.product, item.durationunion))}</Table.Cell>
                 <Table.Cell>{item.number * count}</Table.Cell>
                 <Table.Cell data-testid="paystep-line-amount">
-                  ¥{formatYuan(((fen) => (fen === null ? null : fen * count))(lineTotalFen(item.product, item.durationunion, item.duration, item.number)))}
+                  ¥
+                  {formatYuan(
+                    ((fen) => (fen === null ? null : fen * count))(
+                      lineTotalFen(item.product, item.durationunion, item.duration, item.number),
+                    ),
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -77,5 +77,4 @@ function fnv64(text: string): string {
  * The purchase attempt plus the payload's digest: a double click, a retry after a lost answer or a reload of the
  * same purchase sends the same key (the server answers the first order); an edited form makes another key.
  */
-export const idempotencyKey = (attemptId: string, payload: OrderPayload): string =>
-  `paystep-${attemptId}-${fnv64(canonicalJson(payload))}`
+export const idempotencyKey = (attemptId: string, payload: OrderPayload): string => `paystep-${attemptId}-${fnv64(canonicalJson(payload))}`

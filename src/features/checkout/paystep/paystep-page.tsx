@@ -54,9 +54,7 @@ interface PaystepStartProps {
   cartCheckout: CartCheckoutActorRef
 }
 
-type WizardStart =
-  | { input: CheckoutInput; resume?: Snapshot<unknown>; restoreFailed: boolean }
-  | { input: null; restoreFailed: boolean }
+type WizardStart = { input: CheckoutInput; resume?: Snapshot<unknown>; restoreFailed: boolean } | { input: null; restoreFailed: boolean }
 
 function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): React.JSX.Element {
   const { t } = useTranslation()

@@ -124,12 +124,21 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
     }
   }
 
-  const unfinishedReason = (['unpaid', 'failed', 'timedOut'] as const).find((reason) =>
-    snapshot.matches({ unfinished: reason }),
-  ) as UnfinishedReason | undefined
+  const unfinishedReason = (['unpaid', 'failed', 'timedOut'] as const).find((reason) => snapshot.matches({ unfinished: reason })) as
+    | UnfinishedReason
+    | undefined
 
   return (
-    <Stack gap="6" maxWidth="1100px" mx="auto" px="6" py="10" data-testid="paystep-wizard" data-state={stateKeyOf(snapshot)} data-step={step}>
+    <Stack
+      gap="6"
+      maxWidth="1100px"
+      mx="auto"
+      px="6"
+      py="10"
+      data-testid="paystep-wizard"
+      data-state={stateKeyOf(snapshot)}
+      data-step={step}
+    >
       {messageElement}
       <Heading as="h1" size="2xl">
         {t('paystep.title')}
@@ -192,10 +201,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
               </Button>
             </Flex>
             {snapshot.matches('confirmingPayment') && (
-              <ConfirmPaymentDialog
-                onConfirm={() => send({ type: 'payment.confirm' })}
-                onCancel={() => send({ type: 'payment.cancel' })}
-              />
+              <ConfirmPaymentDialog onConfirm={() => send({ type: 'payment.confirm' })} onCancel={() => send({ type: 'payment.cancel' })} />
             )}
           </Stack>
         )}
