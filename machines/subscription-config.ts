@@ -73,9 +73,10 @@ export const subscriptionConfigMachine = setup({
     requestLogin: () => {},
   },
   guards: {
-    // A slider that does not move is no change: the unit must differ.
+    // A slider that does not move is no change: the unit must differ. Only configuring takes unit.change, and it
+    // always has a product.
     unitOffered: ({ context }, params: { unit: DurationUnit }) =>
-      context.product !== null && params.unit !== context.unit && allowedUnits(context.product).includes(params.unit),
+      params.unit !== context.unit && allowedUnits(context.product!).includes(params.unit),
     durationFree: ({ context }) => !durationLocked(context.product),
     countFree: ({ context }) => !countLocked(context.product),
     canSubscribe: ({ context }) => canSubscribe(context),

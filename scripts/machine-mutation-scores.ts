@@ -93,6 +93,34 @@ export const MUTATION_SCORES: MutationScore[] = [
     date: '2026-11-24',
     command: 'npm run test:mutation -- --mutate machines/cart-checkout.ts --concurrency 1',
   },
+  {
+    // Full run: 200 mutants, 168 killed, 14 survived, 18 equivalent. Then 6 survivors excluded as equivalent and 8
+    // killed by the machine-level checks (no query at all; the output token; the final state), and the new `output`
+    // added 2 mutants, both killed; confirmed with `--force --mutate machines/wechat-login.ts:63-69,...:83-89,
+    // ...:112-115,...:133-133,...:194-194,...:204-206`.
+    machine: 'wechat-login',
+    mutants: 202,
+    killed: 178,
+    survived: 0,
+    equivalent: 24,
+    score: 100,
+    date: '2026-11-24',
+    command: 'npm run test:mutation -- --mutate machines/wechat-login.ts --concurrency 1',
+  },
+  {
+    // Full run: 144 mutants, 132 killed, 4 survived, 8 equivalent. Three survivors then killed (nothing chosen fixes
+    // nothing; the duration label's unit), and the fourth (unitOffered's product check, unreachable: only configuring
+    // takes unit.change) removed with the check: its guard now has 6 mutants instead of 10, all killed; confirmed with
+    // `--mutate machines/subscription-config.ts:37-38,...:93-93` (before the guard change) and `--force --mutate ...:75-80`.
+    machine: 'subscription-config',
+    mutants: 140,
+    killed: 132,
+    survived: 0,
+    equivalent: 8,
+    score: 100,
+    date: '2026-11-24',
+    command: 'npm run test:mutation -- --mutate machines/subscription-config.ts --concurrency 1',
+  },
 ]
 
 export const MUTATION_TARGET_PERCENT = 90

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { subscriptionConfigMachine } from '../../machines/subscription-config'
+import { countLocked, durationLocked, subscriptionConfigMachine } from '../../machines/subscription-config'
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/checkout/buy/subscription-configurator'
 import type { PurchaseData } from '../../src/features/checkout/checkout-choice'
@@ -90,6 +90,9 @@ function expectShown(spec: SubscriptionSpec): void {
     expect(slider!.disabled, 'slider disabled').toBe(product === null)
   }
   expect(screen.queryByText(TEXT.pickFirst) !== null, 'pick a product first').toBe(product === null)
+  expect(document.querySelector('label[for="buymenu-duration"]')?.textContent, 'the duration names its unit').toContain(
+    `(${UNIT_LABELS[spec.unit]})`,
+  )
   expect(screen.queryByText(TEXT.durationAtLeastOne) !== null, 'duration hint').toBe(product !== null && spec.duration < 1)
   const fixedDuration = spec.durationFixed()
   if (fixedDuration !== null) expect(screen.getByText(TEXT.lockedDuration(fixedDuration, spec.unit))).toBeTruthy()
@@ -413,6 +416,11 @@ describe('the configurator machine on what the page never sends (storefront.md Â
       expect([actor.getSnapshot().context.count, actor.getSnapshot().context.duration], String(value)).toEqual([spec.count, spec.duration])
       actor.stop()
     }
+  })
+
+  it('with nothing chosen, neither the count nor the duration is fixed', () => {
+    const spec = new SubscriptionSpec()
+    expect([countLocked(null), durationLocked(null)]).toEqual([spec.countFixed() !== null, spec.durationFixed() !== null])
   })
 
   it('a slider that does not move keeps the duration', () => {

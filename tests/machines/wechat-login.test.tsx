@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fromPromise, type EventObject } from 'xstate'
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
 import type { LoginReply } from '../../machines/phone-login'
 import type { SendCodeReply } from '../../machines/sms-code'
 import { wechatLoginMachine, type WechatExchangeResult } from '../../machines/wechat-login'
@@ -261,6 +261,58 @@ describe('WeChat login panel against the specification (hand-written paths)', ()
       { type: 'retry' },
       { type: 'qrFail', error: new Error('') },
     ])
+  })
+})
+
+describe('WeChat login machine outside the UI', () => {
+  const machineAnswering = (exchange: WechatExchangeResult | null, bind: LoginReply = {}) =>
+    wechatLoginMachine.provide({
+      actors: {
+        fetchQrUrl: fromPromise(async () => QR_URL),
+        exchangeCode: fromPromise(async () => exchange),
+        bindLogin: fromPromise(async () => bind),
+      },
+    })
+
+  it('started with no query at all, or an empty one, fetches and shows the QR', async () => {
+    for (const input of [undefined, {}]) {
+      const spec = new WechatSpec(input ?? {})
+      const actor = createActor(machineAnswering(null), { input }).start()
+      const shown = await waitFor(actor, (snapshot) => snapshot.value === 'showingQr', { timeout: 1000 })
+      spec.apply({ type: 'qrUrl', url: QR_URL })
+      expect(spec.view, JSON.stringify(input)).toBe('showingQr')
+      expect(shown.context.qrUrl, JSON.stringify(input)).toBe(spec.qrUrl)
+      actor.stop()
+    }
+  })
+
+  it('ends logged in with the token it handed on as its output, bound at once or after binding a phone', async () => {
+    const bound = { accessToken: 'tok-bound', openid: 'o-a', unionid: 'u-a' }
+    const spec = new WechatSpec(SCAN)
+    const actor = createActor(machineAnswering(bound), { input: SCAN }).start()
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 1000 })
+    spec.apply({ type: 'exchanged', result: bound })
+    expect(done.output).toEqual({ token: spec.handedOn.at(-1) })
+
+    const reply = { msg: 'tok-new', data: { token: 'tok-new' } }
+    const bindSpec = new WechatSpec(SCAN)
+    const binder = createActor(machineAnswering(NEEDS_PHONE, reply), { input: SCAN }).start()
+    await waitFor(binder, (snapshot) => snapshot.matches('binding'), { timeout: 1000 })
+    binder.send({ type: 'phone.change', phone: BIND_PHONE })
+    binder.send({ type: 'code.change', code: BIND_CODE })
+    binder.send({ type: 'form.submit' })
+    const boundDone = await waitFor(binder, (snapshot) => snapshot.status === 'done', { timeout: 1000 })
+    for (const step of [
+      { type: 'exchanged', result: NEEDS_PHONE },
+      { type: 'phone', phone: BIND_PHONE },
+      { type: 'code', code: BIND_CODE },
+      { type: 'submit' },
+      { type: 'bound', reply },
+    ] as WechatStep[]) {
+      bindSpec.apply(step)
+    }
+    expect(boundDone.output).toEqual({ token: bindSpec.handedOn.at(-1) })
+    expect(bindSpec.handedOn).toEqual(['tok-new'])
   })
 })
 
