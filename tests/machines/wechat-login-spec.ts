@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate'
 import type { LoginReply } from '../../machines/phone-login'
 import type { WechatExchangeResult } from '../../machines/wechat-login'
-import { ApiError } from '../../src/api/api-error'
+import { BIND_CODE, BIND_PHONE, codeEvent, phoneEvent } from '../../tools/machine-model/samples/wechat-login'
 import { doneEvent, errorEvent } from '../../tools/machine-model/paths'
 import { PHONE_MESSAGES, serverMessage } from './phone-login-spec'
 
@@ -166,39 +166,6 @@ export class WechatSpec {
         this.message = this.fail(WECHAT_TEXTS.failed, step.error)
     }
   }
-}
-
-export const QR_URL = '/api/sandbox/wechat/authorize?state=s1'
-export const SCAN = { code: 'c1', state: 's1' }
-export const BIND_PHONE = '13800138000'
-export const BIND_CODE = '123456'
-
-const phoneEvent = (phone: string): EventObject => ({ type: 'phone.change', phone }) as EventObject
-const codeEvent = (code: string): EventObject => ({ type: 'code.change', code }) as EventObject
-
-/** The sample events, answers and failures the suite generates its paths with. */
-export const WECHAT_SAMPLES = {
-  events: {
-    'phone.change': [phoneEvent(''), phoneEvent('12345'), phoneEvent(BIND_PHONE)],
-    'code.change': [codeEvent(''), codeEvent(BIND_CODE)],
-  },
-  outputs: {
-    fetchQrUrl: [QR_URL],
-    exchangeCode: [
-      { accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' },
-      { openid: 'o-b', unionid: 'u-b' },
-      {},
-    ],
-    bindLogin: [
-      { msg: 'tok-new', data: { token: 'tok-new' } },
-      { msg: '', data: null },
-    ],
-  },
-  errors: {
-    fetchQrUrl: [new Error('offline')],
-    exchangeCode: [new ApiError(400, '授权码无效或已过期，请重新扫码', 400)],
-    bindLogin: [new ApiError(409, '该手机号已绑定其他微信账号', 409)],
-  },
 }
 
 export const wechatKey = (context: { phone: string; verCode: string }): string[] => [

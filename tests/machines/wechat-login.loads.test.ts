@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { CoverageRecorder } from '../harness/coverage'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
-import { SCAN, WECHAT_SAMPLES, wechatKey, wechatScanScenario } from './wechat-login-spec'
+import { SCAN, WECHAT_SAMPLES } from '../../tools/machine-model/samples/wechat-login'
+import { wechatKey, wechatScanScenario } from './wechat-login-spec'
 
 // The machine is imported inside a test: a change that makes machines/wechat-login.ts throw while it loads, or while
 // wechat-login.test.tsx generates and replays its paths, fails a test here; there it fails the collection, which a

@@ -12,19 +12,8 @@ import { createActorController, type ActorController } from '../harness/actor-co
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
-import {
-  BIND_CODE,
-  BIND_PHONE,
-  NEEDS_PHONE,
-  QR_URL,
-  SCAN,
-  WECHAT_SAMPLES,
-  WECHAT_TEXTS,
-  WechatSpec,
-  wechatKey,
-  wechatScanScenario,
-  type WechatStep,
-} from './wechat-login-spec'
+import { BIND_CODE, BIND_PHONE, QR_URL, SCAN, WECHAT_SAMPLES } from '../../tools/machine-model/samples/wechat-login'
+import { NEEDS_PHONE, WECHAT_TEXTS, WechatSpec, wechatKey, wechatScanScenario, type WechatStep } from './wechat-login-spec'
 
 void i18n.changeLanguage('zh-CN')
 

@@ -7,6 +7,7 @@ import { agreementGateMachine } from '../../machines/agreement-gate'
 import { cartCheckoutMachine, type CartHandoffItem } from '../../machines/cart-checkout'
 import { checkoutMachine, wizardStep } from '../../machines/checkout'
 import { CHECKOUT_INPUT, checkoutSamples } from './samples/checkout'
+import { SCAN, WECHAT_SAMPLES } from './samples/wechat-login'
 import { phoneLoginMachine, phonePatternFor } from '../../machines/phone-login'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
 import { retailerCodeMachine } from '../../machines/retailer-code'
@@ -266,31 +267,9 @@ export const machineRegistry: readonly MachineEntry[] = [
     summary: 'WeChat QR login: the QR frame, the scan callback exchanging its code, binding a phone on the first login.',
     variants: [
       { name: 'qr frame', report: 'wechatLogin', input: {} },
-      { name: 'scan callback', report: 'wechatLogin', input: { code: 'c1', state: 's1' } },
+      { name: 'scan callback', report: 'wechatLogin', input: SCAN },
     ],
-    samples: {
-      events: {
-        'phone.change': ['', '12345', '13800138000'].map((phone) => ev('phone.change', { phone })),
-        'code.change': ['', '123456'].map((code) => ev('code.change', { code })),
-      },
-      outputs: {
-        fetchQrUrl: ['/api/sandbox/wechat/authorize?state=s1'],
-        exchangeCode: [
-          { accessToken: 'tok-bound', userInfo: { id: 'u1' }, openid: 'o-a', unionid: 'u-a' },
-          { openid: 'o-b', unionid: 'u-b' },
-          {},
-        ],
-        bindLogin: [
-          { msg: 'tok-new', data: { token: 'tok-new' } },
-          { msg: '', data: null },
-        ],
-      },
-      errors: {
-        fetchQrUrl: [new Error('offline')],
-        exchangeCode: [new ApiError(400, '授权码无效或已过期，请重新扫码', 400)],
-        bindLogin: [new ApiError(409, '该手机号已绑定其他微信账号', 409)],
-      },
-    },
+    samples: WECHAT_SAMPLES,
     contextKey: (context) => [phoneState(context.phone, phonePatternFor('customer')), context.verCode === '' ? 'empty' : 'filled'],
   }),
 ]
