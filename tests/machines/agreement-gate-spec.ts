@@ -1,4 +1,5 @@
 import type { EventObject } from 'xstate'
+import { STUB_VIEW_HEIGHT } from './support/stub-pdf-pages'
 
 /**
  * The agreement box of /paystep step 1 as storefront.md §4 describes it, written from the specification and the
@@ -15,7 +16,7 @@ import type { EventObject } from 'xstate'
 
 export const READ_WITHIN_PX = 10
 /** The height of the agreement dialog's scroll area and of the long agreement PDF in the jsdom suites. */
-export const VIEW_HEIGHT = 500
+export const VIEW_HEIGHT = STUB_VIEW_HEIGHT
 export const LONG_PDF_HEIGHT = 3000
 
 export const AGREEMENT_TEXTS = {

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
@@ -10,7 +10,7 @@ import { AGREEMENT_SCROLL_THRESHOLD_PX } from '../../domain/limits'
 import { stateKeyOf } from '../../src/components/state-key'
 import { AgreementBox } from '../../src/features/checkout/paystep/agreement-box'
 import { PdfDialog } from '../../src/components/pdf/pdf-dialog'
-import type { PdfPagesProps } from '../../src/components/pdf/pdf-pages'
+import { setStubPdfHeight } from './support/stub-pdf-pages'
 import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
@@ -27,25 +27,11 @@ import {
 // The generated paths come from machines/agreement-gate.ts; they run against the shipped AgreementBox with its
 // PdfDialog (src/features/checkout/paystep/agreement-box.tsx), and what each step must show comes from AgreementSpec
 // (tests/machines/agreement-gate-spec.ts, written from storefront.md §4), never from the machine's snapshot.
-// Only the pdf.js half of the dialog is a stub (pdfjs cannot load under Node 20; tests/browser/paystep.test.ts runs
-// the real one): it "renders" a PDF of pdfHeight px into the dialog's scroll area and reports that its pages are shown.
+// Only the pdf.js half of the dialog is a stub (tests/machines/support/stub-pdf-pages.tsx).
 
 void i18n.changeLanguage('zh-CN')
 
-let pdfHeight = LONG_PDF_HEIGHT
-vi.mock('../../src/components/pdf/pdf-pages', () => ({
-  default: function StubPages({ onReady }: PdfPagesProps): React.JSX.Element {
-    useEffect(() => {
-      const scroller = document.querySelector<HTMLElement>('[data-testid="pdf-dialog-scroll"]')!
-      Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: pdfHeight })
-      Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: VIEW_HEIGHT })
-      scroller.scrollTop = 0
-      onReady()
-      // Rendered once per opened dialog.
-    }, [])
-    return <div data-testid="stub-pages" />
-  },
-}))
+vi.mock('../../src/components/pdf/pdf-pages', () => import('./support/stub-pdf-pages'))
 
 function Providers({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
@@ -162,7 +148,7 @@ const adapter: MachineAdapter<typeof agreementGateMachine> = {
     spec = new AgreementSpec()
     seen = 0
     told = []
-    pdfHeight = LONG_PDF_HEIGHT
+    setStubPdfHeight(LONG_PDF_HEIGHT)
     render(<Host />)
   },
   events: {
@@ -192,7 +178,7 @@ type Action = AgreementStep | { type: 'link' } | { type: 'escape' } | { type: 'o
 /** Drives the shipped box through hand-written steps, checking after each one what the specification shows. */
 async function runSpecScenario(actions: Action[], height = LONG_PDF_HEIGHT): Promise<void> {
   told = []
-  pdfHeight = height
+  setStubPdfHeight(height)
   const model = new AgreementSpec(height)
   render(<Host />)
   expectShown(model)

@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createActor, fromPromise, type EventObject, type Snapshot } from 'xstate'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -27,7 +26,7 @@ import {
 } from '../../domain/limits'
 import { isOrderFormValid, normalizeOrderForm, type OrderForm } from '../../domain/order-form-rules'
 import { PdfDialog } from '../../src/components/pdf/pdf-dialog'
-import type { PdfPagesProps } from '../../src/components/pdf/pdf-pages'
+import { STUB_VIEW_HEIGHT } from './support/stub-pdf-pages'
 import { CHECKOUT_WIZARD_KEY } from '../../src/features/checkout/checkout-keys'
 import { readCheckout } from '../../src/features/checkout/checkout-storage'
 import type { CheckoutCalls } from '../../src/features/checkout/paystep/checkout-logic'
@@ -71,20 +70,7 @@ const [CREATE_REFUSED] = checkoutSamples.errors.createOrder
 const [QR_REFUSED] = checkoutSamples.errors.requestPaymentQr
 const [INVOICE_REFUSED] = checkoutSamples.errors.createInvoiceRecord
 
-const VIEW_HEIGHT = 500
-vi.mock('../../src/components/pdf/pdf-pages', () => ({
-  default: function StubPages({ onReady }: PdfPagesProps): React.JSX.Element {
-    useEffect(() => {
-      const scroller = document.querySelector<HTMLElement>('[data-testid="pdf-dialog-scroll"]')!
-      Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 3000 })
-      Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 500 })
-      scroller.scrollTop = 0
-      onReady()
-      // Rendered once per opened dialog.
-    }, [])
-    return <div data-testid="stub-pages" />
-  },
-}))
+vi.mock('../../src/components/pdf/pdf-pages', () => import('./support/stub-pdf-pages'))
 
 function Providers({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
@@ -220,7 +206,7 @@ async function tick(ticked: boolean): Promise<void> {
     await user(() => fireEvent.click(byId('paystep-agreement-link')))
     const scroller = byId('pdf-dialog-scroll')
     await user(() => {
-      scroller.scrollTop = scroller.scrollHeight - VIEW_HEIGHT
+      scroller.scrollTop = scroller.scrollHeight - STUB_VIEW_HEIGHT
       fireEvent.scroll(scroller)
     })
     await user(() => fireEvent.click(byId('paystep-agree')))
