@@ -15,6 +15,8 @@ import { agreementGateMachine, isTicked } from './agreement-gate'
 import { appliedRetailer, retailerCodeMachine, type AppliedRetailer } from './retailer-code'
 import { errorText } from './sms-code'
 
+type RetailerSnapshotEvent = { snapshot: SnapshotFrom<typeof retailerCodeMachine> }
+
 /** One purchased line: the stored choice (product page) or a handed-off cart item (source=cart). */
 export interface WizardItem {
   productid: string
@@ -207,6 +209,7 @@ export const checkoutMachine = setup({
   actors: {
     agreementGate: agreementGateMachine,
     retailerCode: retailerCodeMachine,
+    // Stryker disable all: equivalent, placeholders every user of the machine replaces (the page's .provide(), the suites)
     // Supplied by the page with .provide(). POST /api/business/C_orderManage (Idempotency-Key from the payload)
     createOrder: fromPromise<
       CreatedOrder,
@@ -231,12 +234,14 @@ export const checkoutMachine = setup({
     confirmPayment: fromPromise<PaymentStatus, { order: CreatedOrder }>(async () => ({ code: 0 })),
     // POST /api/business/C_invoice (idempotent per order on the server)
     createInvoiceRecord: fromPromise<unknown, { userId: string; order: CreatedOrder; form: OrderForm }>(async () => undefined),
+    // Stryker restore all
   },
   guards: {
     loggedOut: ({ context }) => context.userId === null,
     /** The reseller code's snapshot applies another reseller than the wizard holds. */
+    // Used only by the retailerCode child's onSnapshot, so the event is always its snapshot.
     retailerChanged: ({ context, event }) =>
-      event.type === 'xstate.snapshot.retailerCode' && !sameRetailer(context.retailer, appliedRetailer(event.snapshot.context)),
+      !sameRetailer(context.retailer, appliedRetailer((event as unknown as RetailerSnapshotEvent).snapshot.context)),
     formValid: ({ context }) => isOrderFormValid(context.form),
     agreed: ({ context }) => context.agreed,
     hasOrder: ({ context }) => context.order !== null,
