@@ -234,8 +234,8 @@ export const checkoutMachine = setup({
     confirmPayment: fromPromise<PaymentStatus, { order: CreatedOrder }>(async () => ({ code: 0 })),
     // POST /api/business/C_invoice (idempotent per order on the server)
     createInvoiceRecord: fromPromise<unknown, { userId: string; order: CreatedOrder; form: OrderForm }>(async () => undefined),
-    // Stryker restore all
   },
+  // Stryker restore all
   guards: {
     loggedOut: ({ context }) => context.userId === null,
     /** The reseller code's snapshot applies another reseller than the wizard holds. */
