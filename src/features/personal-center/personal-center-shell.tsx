@@ -1,4 +1,4 @@
-// /PersonalCenter: the sidebar (a vertical tablist on desktop, a scrolling row of tabs on a phone, then 退出登录) and
+// /PersonalCenter: the sidebar (a vertical tablist on desktop, two rows of two tabs on a phone, then 退出登录) and
 // the selected tab's panel. The route owns the URL: it hands in `value` and is told which tab was chosen, so
 // back/forward and reload keep the tab. Tabs activate on Enter/Space (arrow keys only move focus): each choice is a
 // history entry, and the arrows should not push one per key press.
@@ -90,14 +90,22 @@ export function PersonalCenterShell(props: PersonalCenterShellProps): React.JSX.
           borderRadius="md"
           p={{ base: '0', md: '2' }}
         >
-          <Tabs.List aria-label={t('center.tabsLabel')} overflowX={{ base: 'auto', md: 'visible' }} data-testid="center-tablist">
+          <Tabs.List
+            aria-label={t('center.tabsLabel')}
+            display={{ base: 'grid', md: 'flex' }}
+            gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+            data-testid="center-tablist"
+          >
             {CENTER_TABS.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
                 value={tab.value}
                 data-testid={tab.testId}
                 justifyContent={{ base: 'center', md: 'flex-start' }}
-                flexShrink={0}
+                whiteSpace={{ base: 'normal', md: 'nowrap' }}
+                textAlign={{ base: 'center', md: 'start' }}
+                height="auto"
+                minHeight="10"
               >
                 {t(tab.label)}
                 {tab.value === AUTHENTICATION_TAB && incomplete && (

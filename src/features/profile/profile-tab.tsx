@@ -120,7 +120,15 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
               if (!readyToSave()) event.stopPropagation()
             }}
           >
-            <GuardedButton type="submit" colorPalette="blue" loading={saving} data-testid="profile-save" onClick={() => void save()}>
+            <GuardedButton
+              type="submit"
+              colorPalette="blue"
+              // Chakra's hover (the solid colour at 90 %) is 4.36:1 on white text; a darker blue keeps 4.5:1 under the pointer.
+              _hover={{ bg: 'blue.700' }}
+              loading={saving}
+              data-testid="profile-save"
+              onClick={() => void save()}
+            >
               {t('profile.save')}
             </GuardedButton>
           </Box>
