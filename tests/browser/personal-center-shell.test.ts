@@ -150,7 +150,7 @@ describe.each(['zh-CN', 'en', 'zh-TW'] as const)('personal centre (%s)', (locale
 })
 
 describe('tabs as URL state (zh-CN)', () => {
-  it('value selects the tab (license after its delay), reload and back/forward keep it, the user menu and /user/orderManagement land right, keyboard only', async () => {
+  it('value selects the tab (license after its delay), reload and back/forward keep it and the orders search, the user menu and /user/orderManagement land right, keyboard only', async () => {
     const base = suite.baseUrl()
     const page = suite.page
     await page.goto(`${base}/pc/login`)
@@ -191,6 +191,18 @@ describe('tabs as URL state (zh-CN)', () => {
     await expectTab(page, 'zh-CN', 2)
     await page.goForward()
     await expectTab(page, 'zh-CN', 3)
+
+    // The orders tab's sub-tab, page and search box live in the URL too: reload keeps them; another main tab drops
+    // them and Back brings them again.
+    await page.goto(`${base}/pc/PersonalCenter?value=0&tab=pending&page=2&q=SO2026`)
+    await expectTab(page, 'zh-CN', 0)
+    await page.reload()
+    await expectTab(page, 'zh-CN', 0)
+    expect(new URL(page.url()).search).toBe('?value=0&tab=pending&page=2&q=SO2026')
+    await page.getByRole('tab', { name: '许可申请' }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe('?value=1')
+    await page.goBack()
+    await expect.poll(() => new URL(page.url()).search).toBe('?value=0&tab=pending&page=2&q=SO2026')
 
     // The header's user menu: each entry on its tab.
     const entries: Array<[string, number]> = [

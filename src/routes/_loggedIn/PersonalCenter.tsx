@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { customerInfoOptions } from '../../api/queries/user-queries'
 import { PersonalCenterError, PersonalCenterLoading } from '../../features/personal-center/center-status'
 import { PersonalCenterShell } from '../../features/personal-center/personal-center-shell'
-import { LICENCE_TAB } from '../../features/personal-center/center-tabs'
+import { LICENCE_TAB, nextCenterSearch, type OrdersSearchChange } from '../../features/personal-center/center-tabs'
 import { ProfileTab } from '../../features/profile/profile-tab'
 import { stringSearch } from '../../router/search-params'
 
@@ -17,12 +17,6 @@ export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
   errorComponent: PersonalCenterError,
   component: PersonalCenterRoute,
 })
-
-interface OrdersSearchChange {
-  tab?: string
-  page?: string | number
-  q?: string
-}
 
 interface OrdersTabProps {
   tab: string | undefined
@@ -44,13 +38,7 @@ function PersonalCenterRoute(): React.JSX.Element {
   const onSelect = useCallback((value: string) => void navigate({ search: { value } }), [navigate])
   const onLicenseDelayOver = useCallback(() => void navigate({ search: { value: LICENCE_TAB }, replace: true }), [navigate])
   const onSearchChange = useCallback(
-    (next: OrdersSearchChange) =>
-      void navigate({
-        search: (prev) => {
-          const merged = { ...prev, ...next, page: next.page === undefined ? prev.page : String(next.page) }
-          return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== ''))
-        },
-      }),
+    (change: OrdersSearchChange) => void navigate({ search: (previous) => nextCenterSearch(previous, change) }),
     [navigate],
   )
   return (
