@@ -22,6 +22,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/jsdom-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/harness/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -26,6 +26,7 @@ import {
   semanticTokens,
   spinnerRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
@@ -48,6 +49,7 @@ export const APP_SLOT_RECIPES = {
   nativeSelect: nativeSelectSlotRecipe,
   qrCode: qrCodeSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
 }
 
 const appTheme = defineConfig({

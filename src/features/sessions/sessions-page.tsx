@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { revokeSession, revokeSessions, sessionKeys, sessionListOptions, type Session } from '../../api/queries/session-queries'
 import { useSession } from '../../session/use-session'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | { kind: 'all' }
 

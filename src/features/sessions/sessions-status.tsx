@@ -3,7 +3,7 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export function SessionsLoading(): React.JSX.Element {
   const { t } = useTranslation()

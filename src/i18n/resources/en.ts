@@ -4,6 +4,8 @@ import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
 import { enPaystep } from './en-paystep'
 import { enSessions } from './en-sessions'
+import { enCenter } from './en-center'
+import { enProfile } from './en-profile'
 import { enStorefront } from './en-storefront'
 
 export const en: Messages = {
@@ -114,4 +116,6 @@ export const en: Messages = {
   freeSoft: enFreeSoft,
   paystep: enPaystep,
   sessions: enSessions,
+  center: enCenter,
+  profile: enProfile,
 }

@@ -4,6 +4,8 @@ import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
 import { zhCNPaystep } from './zh-CN-paystep'
 import { zhCNSessions } from './zh-CN-sessions'
+import { zhCNCenter } from './zh-CN-center'
+import { zhCNProfile } from './zh-CN-profile'
 import { zhCNStorefront } from './zh-CN-storefront'
 export const zhCN = {
   common: {
@@ -113,6 +115,8 @@ export const zhCN = {
   freeSoft: zhCNFreeSoft,
   paystep: zhCNPaystep,
   sessions: zhCNSessions,
+  center: zhCNCenter,
+  profile: zhCNProfile,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

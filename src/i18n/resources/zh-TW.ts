@@ -4,6 +4,8 @@ import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
 import { zhTWPaystep } from './zh-TW-paystep'
 import { zhTWSessions } from './zh-TW-sessions'
+import { zhTWCenter } from './zh-TW-center'
+import { zhTWProfile } from './zh-TW-profile'
 import { zhTWStorefront } from './zh-TW-storefront'
 
 export const zhTW: Messages = {
@@ -114,4 +116,6 @@ export const zhTW: Messages = {
   freeSoft: zhTWFreeSoft,
   paystep: zhTWPaystep,
   sessions: zhTWSessions,
+  center: zhTWCenter,
+  profile: zhTWProfile,
 }

@@ -1,0 +1,14 @@
+import type { Messages } from './zh-CN'
+
+export const enCenter: Messages['center'] = {
+  title: 'Personal centre',
+  tabsLabel: 'Personal centre sections',
+  profileIncomplete: ' (details missing)',
+  loading: 'Loading the personal centre…',
+  loadFailed: 'The personal centre could not be loaded',
+  openingLicences: 'Opening licence applications…',
+  licencesSoonTitle: 'Licence applications open soon',
+  licencesSoon: 'Licences for the software you bought can be created here soon.',
+  invoicesSoonTitle: 'Invoice management opens soon',
+  invoicesSoon: 'Invoices for your paid orders can be requested and downloaded here soon.',
+}

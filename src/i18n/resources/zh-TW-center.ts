@@ -1,0 +1,14 @@
+import type { Messages } from './zh-CN'
+
+export const zhTWCenter: Messages['center'] = {
+  title: '個人中心',
+  tabsLabel: '個人中心欄目',
+  profileIncomplete: '（資料待完善）',
+  loading: '正在載入個人中心…',
+  loadFailed: '個人中心載入失敗',
+  openingLicences: '正在開啟授權申請…',
+  licencesSoonTitle: '授權申請即將開放',
+  licencesSoon: '很快即可在這裡為已購買的軟體產生授權。',
+  invoicesSoonTitle: '發票管理即將開放',
+  invoicesSoon: '很快即可在這裡申請和下載已付款訂單的發票。',
+}
