@@ -481,6 +481,8 @@ describe('the order detail dialog (detail and lines)', () => {
       for (const price of ['weekprice', 'monthprice', 'seasonprice', 'halfyearprice']) expect(typeof l[price], price).toBe('number')
       expect(l.productname).toEqual(expect.any(String))
     }
+    // A stable order: by product name ('SummitMap 标准版' before 'SummitSolid 专业版').
+    expect(detail.lines.map((l: { productid: string }) => l.productid)).toEqual([PRODUCT_IDS.mapStandard, PRODUCT_IDS.solidPro])
     const listed = await t.call('POST', '/api/business/C_orderDetail/getList', { token, body: { ordercode: order.ordernum } })
     expect(listed.json.data.list).toEqual(detail.lines)
   })

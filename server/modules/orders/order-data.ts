@@ -54,11 +54,14 @@ export async function findOrderByNum(db: DbOrTx, ordernum: string): Promise<Orde
 
 export async function selectLinesOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return []
-  return db
-    .select()
-    .from(orderDetails)
-    .where(inArray(orderDetails.orderid, orderIds))
-    .orderBy(asc(orderDetails.creatortime), asc(orderDetails.id))
+  return (
+    db
+      .select()
+      .from(orderDetails)
+      .where(inArray(orderDetails.orderid, orderIds))
+      // Lines of one order share their creation time: by product name next, so the detail dialog shows a stable order.
+      .orderBy(asc(orderDetails.creatortime), asc(orderDetails.productname), asc(orderDetails.id))
+  )
 }
 
 export interface OrderFilter {
