@@ -877,8 +877,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Short-lived download URL (data.url) of an invoice file of the caller's */
+        /**
+         * Short-lived download URL (data.url) of a file of one of the caller's contracts
+         * @description The file must belong to one of the caller's contracts (contractfiles); another customer's file answers 403,
+         *     an unknown one 404. data.url is the path of downloadAnnexFile with a signed token valid for 5 minutes,
+         *     relative to the site's origin; data.name is the file's name.
+         */
         get: operations["getAnnexDownloadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/Download/annexFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file itself, by the signed token of getAnnexDownloadUrl (no bearer, so the browser can download it)
+         * @description A forged or expired token answers 403 (ask getAnnexDownloadUrl again), a file gone since 404.
+         */
+        get: operations["downloadAnnexFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -947,7 +972,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's contracts (purchaserid must be the caller's own) */
+        /** The caller's contracts, newest first, 20 a page (purchaserid must be the caller's own) */
         post: operations["listContracts"];
         delete?: never;
         options?: never;
@@ -1920,9 +1945,13 @@ export interface components {
         CustomerUpdate: {
             /** @description Ignored when equal to the path id; refused otherwise */
             id?: string;
+            /** @description Required by validateProfileForm (请输入名称) */
             username?: string;
-            email?: components["schemas"]["Email"];
+            /** @description Empty clears it; otherwise an address (validateProfileForm answers 请输入正确的邮箱地址) */
+            email?: string;
+            /** @description Required by validateProfileForm (请输入公司名称) */
             companyname?: string;
+            /** @description Empty (clears it) or the GB 32100-2015 shape of SOCIAL_CREDIT_CODE_PATTERN, any case (stored in capitals); the check character is checked by validateProfileForm */
             companysocialcreditcode?: string;
         };
         Retailer: {
@@ -2159,6 +2188,13 @@ export interface components {
             invoiceid?: string | null;
             licensestatus?: number;
             retailercode?: string | null;
+            /** @description An unpaid order past its payment time (24 h after creation): paymentstate 2, never payable again */
+            closed?: boolean;
+            /**
+             * Format: date-time
+             * @description When an unpaid order closes (or closed); null for a paid order
+             */
+            closesAt?: string | null;
         };
         OrderListQuery: {
             /** @enum {integer} */
@@ -2170,9 +2206,11 @@ export interface components {
             sidx?: string;
             /** @description When sent, must be the caller's own id */
             userid?: string;
+            /** @description 1 paid; 0 not paid (unpaid, failed and closed: the pending tab, each row with closed); 2 failed or closed only */
             paymentstate?: components["schemas"]["PaymentState"];
             purchasemethod?: components["schemas"]["PurchaseMethod"];
             menuId?: string;
+            /** @description Part of the order number (case-insensitive) */
             ordernum?: string;
             retailercode?: string;
         };
@@ -2195,11 +2233,23 @@ export interface components {
             alipayordernum?: string | null;
             isinvoice?: components["schemas"]["IsInvoice"];
             invoiceid?: string | null;
+            /**
+             * @description The order's invoice record: 0 not issued, 1 issued, 2 voided; null while there is none
+             * @enum {integer|null}
+             */
+            invoicestatus?: 0 | 1 | 2 | null;
             retailercode?: string | null;
             afterservice?: string | null;
             invitationcode?: string | null;
             /** Format: date-time */
             creatortime?: string;
+            /** @description As OrderRow.closed */
+            closed?: boolean;
+            /**
+             * Format: date-time
+             * @description As OrderRow.closesAt
+             */
+            closesAt?: string | null;
             lines?: components["schemas"]["OrderLine"][];
         };
         OrderLine: {
@@ -2258,10 +2308,6 @@ export interface components {
             OutTradeNo: string;
             phone: components["schemas"]["Mobile"];
         };
-        InvoiceFile: {
-            fileId: string;
-            name: string;
-        };
         Invoice: {
             id: string;
             username?: string;
@@ -2284,7 +2330,7 @@ export interface components {
             taxrate?: number | null;
             remark?: string | null;
             approveRemark?: string | null;
-            content?: components["schemas"]["InvoiceFile"][];
+            content?: components["schemas"]["FileRef"][];
             /** @description Set on a re-issued invoice */
             oriId?: string | null;
             /** Format: date-time */
@@ -2313,36 +2359,49 @@ export interface components {
             email?: components["schemas"]["Email"] | "";
             banknum?: string;
         };
+        /**
+         * @description A contract of the caller's (portal.md section 3) with every field a customer can read; the internal ids
+         *     (purchaserid: the caller, salerid and creatoruserid: staff accounts, orderids) are not answered.
+         */
         Contract: {
             id: string;
             contractnum: string;
             name: string;
-            contractmoney?: number;
-            /** Format: date */
-            starttime?: string | null;
-            /** Format: date */
-            endtime?: string | null;
+            /** @description Total amount in yuan */
+            contractmoney: number;
+            /**
+             * Format: date
+             * @description First day (Beijing time)
+             */
+            starttime: string | null;
+            /**
+             * Format: date
+             * @description Last day (Beijing time)
+             */
+            endtime: string | null;
             ordernames?: string | null;
-            orderids?: string | null;
-            contracttype?: components["schemas"]["ContractType"];
-            moneytype?: components["schemas"]["MoneyType"];
+            contracttype: components["schemas"]["ContractType"];
+            moneytype: components["schemas"]["MoneyType"];
             purchasername?: string | null;
             purchasercompany?: string | null;
             purchaserphonenum?: string | null;
             purchaseraddress?: string | null;
-            purchaserid?: string;
             socialcreditcode?: string | null;
             salername?: string | null;
-            salerid?: string | null;
             contractresponsible?: string | null;
             contractrelated?: string | null;
             department?: string | null;
             contractrange?: string | null;
             description?: string | null;
-            contractfiles?: string | null;
+            /** @description The contract's files; each downloads through getAnnexDownloadUrl(fileId) */
+            contractfiles: components["schemas"]["FileRef"][];
             /** Format: date-time */
-            creatortime?: string;
-            creatoruserid?: string | null;
+            creatortime: string;
+        };
+        /** @description A stored file (annex_files) as contracts and invoices list it; download it with getAnnexDownloadUrl */
+        FileRef: {
+            fileId: string;
+            name: string;
         };
         Licence: {
             id: string;
@@ -4203,8 +4262,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             url: string;
+                            name: string;
                         };
                     };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    downloadAnnexFile: {
+        parameters: {
+            query: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition attachment with its name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -4319,7 +4405,9 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PageQuery"] & {
+                    /** @description When sent, must be the caller's own id (else 403) */
                     purchaserid?: components["schemas"]["Id"];
+                    /** @description Part of the contract number (case-insensitive); empty lists all */
                     contractnum?: string;
                 };
             };

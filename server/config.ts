@@ -1,4 +1,5 @@
 // Server configuration from the environment (README, "Configuration").
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
 
@@ -33,6 +34,11 @@ export interface ServerConfig {
   rateLimit: { perIp: number; perSubject: number }
   /** Behind a reverse proxy (TRUST_PROXY=1 or a Fastify trustProxy value): the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string
+  /**
+   * Signs the short-lived file download URLs (FILE_URL_SECRET, at least 32 characters). Unset, each process draws its
+   * own at start: URLs then work only on the process that answered them and not across a restart.
+   */
+  fileUrlSecret: string
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -90,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!publicBaseUrl) missing.push('PUBLIC_BASE_URL (e.g. https://shop.example.com: payment and callback URLs are built from it)')
     if (missing.length > 0) throw new ConfigError(`APP_ENV=production cannot start; missing: ${missing.join('; ')}`)
   }
+  const fileUrlSecret = env.FILE_URL_SECRET || randomBytes(32).toString('hex')
+  if (fileUrlSecret.length < 32) throw new ConfigError('FILE_URL_SECRET must be at least 32 characters long')
   const staleMs = Number(env.DATA_DIR_LOCK_STALE_MS ?? 10_000)
   if (!Number.isInteger(staleMs) || staleMs < 2000)
     throw new ConfigError(`DATA_DIR_LOCK_STALE_MS must be an integer of at least 2000, not "${env.DATA_DIR_LOCK_STALE_MS}"`)
@@ -114,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perSubject: positiveInteger(env, 'RATE_LIMIT_PER_CUSTOMER', RATE_LIMIT_PER_SUBJECT_PER_WINDOW),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    fileUrlSecret,
   }
 }

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm'
 import type { Db, Tx } from './client'
 import * as t from './schema'
 import { clientPasswordDigest, hashPassword } from '../modules/auth/password-hash'
-import { contractRows, customerRows, retailerRows, retailLevelRows } from './seed-data/accounts'
+import { annexFileRows, contractRows, customerRows, retailerRows, retailLevelRows } from './seed-data/accounts'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD } from './seed-data/demo-accounts'
 import { certificateRows, companyMessageRows, contactInfoRows } from './seed-data/company'
 import { forumCommentRows, forumModuleRows, forumPostRows, forumReplyRows } from './seed-data/forum'
@@ -49,6 +49,7 @@ async function insertAll(tx: Tx): Promise<void> {
     .values(customerRows.map((row) => (row.account === DEMO_CUSTOMER_ACCOUNT ? { ...row, password_hash: demoPasswordHash } : row)))
   await tx.insert(t.retailLevels).values(retailLevelRows)
   await tx.insert(t.retailers).values(retailerRows)
+  await tx.insert(t.annexFiles).values(annexFileRows())
   await tx.insert(t.contracts).values(contractRows)
 
   await tx.insert(t.problems).values(problemRows)

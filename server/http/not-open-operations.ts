@@ -7,12 +7,9 @@ export const NOT_OPEN_OPERATIONS: readonly OperationId[] = [
   'listInvoices',
   'getInvoice',
   'reissueInvoice',
-  'getAnnexDownloadUrl',
-  // resellers and contracts
+  // resellers
   'getRetailerDetail',
   'listRetailLevels',
-  'listContracts',
-  'getContract',
   // licences
   'listLicensableOrders',
   'listLicenses',

@@ -5,7 +5,9 @@ import { wechatHandlers } from './auth/wechat-handlers'
 import { wechatSandboxHandlers } from './auth/wechat-sandbox-handlers'
 import { cartHandlers } from './cart/cart-handlers'
 import { contentHandlers } from './content/content-handlers'
+import { contractHandlers } from './contracts/contract-handlers'
 import { customerHandlers } from './customers/customer-handlers'
+import { fileHandlers } from './files/file-handlers'
 import { invoiceHandlers } from './invoices/invoice-handlers'
 import { orderHandlers } from './orders/order-handlers'
 import { paymentHandlers } from './payments/payment-handlers'
@@ -28,4 +30,6 @@ export const allHandlers: HandlerMap = {
   ...paymentSandboxHandlers,
   ...invoiceHandlers,
   ...retailerHandlers,
+  ...contractHandlers,
+  ...fileHandlers,
 }

@@ -3,7 +3,7 @@
 // An operation that is built (not 501) must appear here, either as a case or as an exemption with its reason.
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authTokens, cartItems, customers, invoices, orders, payments } from '../../server/db/schema'
+import { annexFiles, authTokens, cartItems, contracts, customers, invoices, orders, payments } from '../../server/db/schema'
 import { NOT_OPEN_OPERATIONS } from '../../server/http/not-open-operations'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { listOperations, loadOpenApi } from '../support/openapi-document'
@@ -20,6 +20,8 @@ interface Owned {
   orderNum: string
   outTradeNo: string
   sessionId: string
+  contractId: string
+  fileId: string
 }
 
 type Request = { method: string; url: string; body?: unknown }
@@ -27,7 +29,16 @@ type Request = { method: string; url: string; body?: unknown }
 /** B's request naming A's resource, per operation. */
 const CASES: Record<string, (a: Owned) => Request[]> = {
   getCustomerByPhone: (a) => [{ method: 'GET', url: `/api/business/C_customers/byPhone/${a.phone}` }],
-  updateCustomer: (a) => [{ method: 'PUT', url: `/api/business/C_customers/${a.userid}`, body: { username: '乙' } }],
+  updateCustomer: (a) => [
+    { method: 'PUT', url: `/api/business/C_customers/${a.userid}`, body: { username: '乙' } },
+    {
+      method: 'PUT',
+      url: `/api/business/C_customers/${a.userid}`,
+      body: { id: a.userid, username: '乙', companyname: '乙公司', email: 'b@example.com', companysocialcreditcode: '91110108MA01HC3P7M' },
+    },
+    // A form the rules would refuse is still refused as another customer's first (403, not 400).
+    { method: 'PUT', url: `/api/business/C_customers/${a.userid}`, body: { companysocialcreditcode: '91110108MA01HC3P7N' } },
+  ],
   listOrdersByStatus: (a) => [
     { method: 'POST', url: '/api/business/C_customers/getOrderListWithStatus', body: { userid: a.userid, currentPage: 1, pageSize: 10 } },
   ],
@@ -74,6 +85,12 @@ const CASES: Record<string, (a: Owned) => Request[]> = {
     { method: 'POST', url: '/api/pay/wx/queryPayStatus', body: { OutTradeNo: a.orderNum, phone: a.phone } },
   ],
   revokeSession: (a) => [{ method: 'DELETE', url: `/api/oauth/sessions/${a.sessionId}` }],
+  listContracts: (a) => [
+    { method: 'POST', url: '/api/business/C_contracts/getList', body: { purchaserid: a.userid } },
+    { method: 'POST', url: '/api/business/C_contracts/getList', body: { purchaserid: a.userid, contractnum: 'CROSS-A' } },
+  ],
+  getContract: (a) => [{ method: 'GET', url: `/api/business/C_contracts/detail/${a.contractId}` }],
+  getAnnexDownloadUrl: (a) => [{ method: 'GET', url: `/api/file/Download/annex/${a.fileId}` }],
   createInvoice: (a) => [
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01' } },
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01', userid: a.userid } },
@@ -131,6 +148,18 @@ beforeAll(async () => {
   const sessions = await t.call('GET', '/api/oauth/sessions', { token: aToken })
   expect(sessions.json.code).toBe(200)
   const sessionId = sessions.json.data.list[0].id
+  const fileId = 'annex-cross-a'
+  await t.db.insert(annexFiles).values({ id: fileId, name: 'a.pdf', mimetype: 'application/pdf', content: 'JVBERg==' })
+  const [contract] = await t.db
+    .insert(contracts)
+    .values({
+      contractnum: 'CROSS-A-1',
+      name: '甲的合同',
+      contractmoney: '100.00',
+      purchaserid: userid,
+      contractfiles: JSON.stringify([{ fileId, name: 'a.pdf' }]),
+    })
+    .returning()
   a = {
     userid,
     phone: A_PHONE,
@@ -139,6 +168,8 @@ beforeAll(async () => {
     orderNum: order.json.data.ordernum,
     outTradeNo: qr.json.data.outTradeNo,
     sessionId,
+    contractId: contract.id,
+    fileId,
   }
 })
 afterAll(async () => {
@@ -162,6 +193,8 @@ async function snapshotOfA() {
         ),
       ),
     invoices: await t.db.select().from(invoices).where(eq(invoices.userid, a.userid)),
+    contracts: await t.db.select().from(contracts).where(eq(contracts.purchaserid, a.userid)),
+    files: await t.db.select().from(annexFiles).where(eq(annexFiles.id, a.fileId)),
     tokens: (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, a.userid))).map((row) => [row.id, row.revoked_at]),
   }
 }
@@ -181,7 +214,8 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
       for (const request of requests(a)) {
         const res = await t.call(request.method, request.url, { token: bToken, body: request.body })
         const refused = [403, 404].includes(res.status) && res.json?.code === res.status && res.json?.data === null
-        const shown = [a.orderNum, a.orderId, a.cartId, a.outTradeNo, a.sessionId].filter((secret) => res.body.includes(secret))
+        const secrets = [a.orderNum, a.orderId, a.cartId, a.outTradeNo, a.sessionId, a.contractId, a.fileId, 'CROSS-A-1']
+        const shown = secrets.filter((secret) => res.body.includes(secret))
         if (!refused || shown.length > 0)
           leaks.push(`${operationId} ${request.method} ${request.url} -> ${res.status} ${res.body.slice(0, 200)}`)
       }
@@ -190,5 +224,10 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
     expect(await snapshotOfA()).toEqual(before)
     // A can still use all of it.
     expect((await t.call('GET', `/api/business/C_orderManage/detail/${a.orderId}`, { token: aToken })).json.code).toBe(200)
+    expect((await t.call('GET', `/api/business/C_contracts/detail/${a.contractId}`, { token: aToken })).json.code).toBe(200)
+    expect((await t.call('GET', `/api/file/Download/annex/${a.fileId}`, { token: aToken })).json.code).toBe(200)
+    // B's own list never shows A's contract.
+    const bList = await t.call('POST', '/api/business/C_contracts/getList', { token: bToken, body: {} })
+    expect([bList.json.code, bList.json.data.pagination.total, bList.body.includes(a.contractId)]).toEqual([200, 0, false])
   })
 })

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../../server/db/client'
 import * as t from '../../server/db/schema'
 import { seedIfEmpty } from '../../server/db/seed'
+import { profileIncomplete } from '../../domain/profile-rules'
+import { isSocialCreditCode } from '../../domain/social-credit-code'
 import {
   DEMO_CUSTOMER_PHONE,
   DEMO_RETAILER_CODE,
@@ -96,6 +98,32 @@ function seedSuite(options: () => OpenDatabaseOptions) {
       .where(or(eq(t.customers.phonenum, DEMO_CUSTOMER_PHONE), eq(t.customers.phonenum, DEMO_VIP_CUSTOMER_PHONE)))
     expect(customers.find((c) => c.phonenum === DEMO_CUSTOMER_PHONE)).toMatchObject({ username: '演示用户' })
     expect(customers.find((c) => c.phonenum === DEMO_VIP_CUSTOMER_PHONE)).toMatchObject({ userleval: 2, vippermission: 1 })
+  })
+
+  it('gives the demo customers valid GB 32100 credit codes where present, and the red dot to the ordinary one', async () => {
+    const { db } = opened
+    const customers = await db.select().from(t.customers)
+    const codes = customers.map((c) => c.companysocialcreditcode).filter((code): code is string => code !== null)
+    expect(codes.length).toBeGreaterThan(0)
+    expect(codes.filter((code) => !isSocialCreditCode(code))).toEqual([])
+    const contracts = await db.select().from(t.contracts)
+    expect(contracts.map((c) => c.socialcreditcode).filter((code) => code !== null && !isSocialCreditCode(code))).toEqual([])
+    expect(profileIncomplete(customers.find((c) => c.phonenum === DEMO_CUSTOMER_PHONE)!)).toBe(true)
+    expect(profileIncomplete(customers.find((c) => c.phonenum === DEMO_VIP_CUSTOMER_PHONE)!)).toBe(false)
+  })
+
+  it("stores the VIP customer's contract file as a PDF the contract lists", async () => {
+    const { db } = opened
+    const [vip] = await db.select().from(t.customers).where(eq(t.customers.phonenum, DEMO_VIP_CUSTOMER_PHONE))
+    const [contract] = await db.select().from(t.contracts).where(eq(t.contracts.purchaserid, vip.id))
+    const files = JSON.parse(contract.contractfiles!) as Array<{ fileId: string; name: string }>
+    expect(files).toHaveLength(1)
+    const [file] = await db.select().from(t.annexFiles).where(eq(t.annexFiles.id, files[0].fileId))
+    expect(file).toMatchObject({ name: files[0].name, mimetype: 'application/pdf' })
+    const bytes = Buffer.from(file.content!, 'base64')
+    expect(bytes.length).toBe(file.size)
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+    expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n')
   })
 
   it('does nothing when seeded again', async () => {

@@ -8,7 +8,7 @@ const PHONE = '13912345678'
 const PERSONAL = {
   username: '王小明',
   companyname: '隐私探针有限公司',
-  companysocialcreditcode: '91110000MA01ABCD2X',
+  companysocialcreditcode: '91110000MA01ABCD2Q',
   email: 'wang.xiaoming@example.cn',
 }
 

@@ -1,8 +1,9 @@
 // The races of checkout on a real PostgreSQL server (a pool of 10 connections, so requests truly overlap; PGlite
 // runs one statement at a time): one order per Idempotency-Key, one QR attempt, one paid transition, one invoice.
+// Also the list searches (ILIKE with escaped wildcards) of orders and contracts on the server's own dialect.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices, orders, paymentDuplicates, payments } from '../../server/db/schema'
+import { contracts, invoices, orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { applyNotification } from '../../server/modules/payments/payment-service'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
@@ -143,5 +144,36 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
       ),
     )
     expect(retried.map((r) => r.json.data.id)).toEqual(made.map(([r]) => r.json.data.id))
+  })
+
+  it('searches lists by part of a number on PostgreSQL too (ILIKE, wildcards literal), and keeps closed orders in the pending tab', async () => {
+    const userid = (await t.call('GET', '/api/business/C_customers/userinfo', { token })).json.data.id
+    const old = new Date(t.clock.now().getTime() - 25 * 3600_000)
+    await t.db.insert(orders).values([
+      {
+        ordernum: 'SMPG0000000000000_A1',
+        ordername: 'x',
+        userid,
+        paymentamount: '1.00',
+        baseamount: '1.00',
+        paymentstate: 0,
+        creatortime: old,
+      },
+      { ordernum: 'SMPG00000000000000XA2', ordername: 'x', userid, paymentamount: '1.00', baseamount: '1.00', paymentstate: 1 },
+    ])
+    const list = (body: unknown) => t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body })
+    const pending = await list({ paymentstate: 0, ordernum: 'smpg' })
+    expect(pending.json.data.list.map((o: any) => [o.ordernum, o.paymentstate, o.closed])).toEqual([['SMPG0000000000000_A1', 2, true]])
+    expect((await list({ ordernum: '_A' })).json.data.list.map((o: any) => o.ordernum)).toEqual(['SMPG0000000000000_A1'])
+    expect((await list({ ordernum: 'pg%' })).json.data.pagination.total).toBe(0)
+
+    await t.db.insert(contracts).values([
+      { contractnum: 'PG_2026-1', name: 'a', contractmoney: '1.00', purchaserid: userid },
+      { contractnum: 'PGX2026-2', name: 'b', contractmoney: '2.00', purchaserid: userid },
+    ])
+    const contractList = (body: unknown) => t.call('POST', '/api/business/C_contracts/getList', { token, body })
+    expect((await contractList({ contractnum: 'pg' })).json.data.pagination.total).toBe(2)
+    expect((await contractList({ contractnum: 'pg_' })).json.data.list.map((c: any) => c.contractnum)).toEqual(['PG_2026-1'])
+    expect((await contractList({ contractnum: '%' })).json.data.pagination.total).toBe(0)
   })
 })

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { invoiceOrders, invoices, orderDetails, orders, payments } from '../../server/db/schema'
+import { ORDER_UNPAID_CLOSE_MS } from '../../domain/limits'
 import { DEMO_RETAILER_CODE } from '../../server/db/seed-data/demo-accounts'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -306,5 +307,195 @@ describe('reading orders', () => {
     expect(foreignList.status).toBe(403)
     expect(await t.db.select().from(payments)).toHaveLength(0)
     expect(await t.db.select().from(invoices)).toHaveLength(0)
+  })
+})
+
+describe('the personal centre order lists (getOrderListWithStatus)', () => {
+  const listOf = (body: Record<string, unknown>, as = token) =>
+    t.call('POST', '/api/business/C_customers/getOrderListWithStatus', {
+      token: as,
+      body: { menuId: 'order-menu', dataType: 0, superQueryJson: '', sort: 'desc', sidx: '', ...body },
+    })
+  const numbers = (res: { json: any }) => res.json.data.list.map((o: { ordernum: string }) => o.ordernum)
+  let serial = 0
+  /** An order row straight into the table (the cap of open unpaid orders only limits creating them). */
+  const insertOrder = async (fields: Partial<typeof orders.$inferInsert> = {}) => {
+    serial += 1
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        ordernum: `SM2026010100000${String(serial).padStart(7, '0')}`,
+        ordername: 'SummitMap订阅购买',
+        userid: me,
+        paymentstate: 1,
+        paymentamount: '199.00',
+        baseamount: '199.00',
+        creatortime: new Date(t.clock.now().getTime() - 3600_000 + serial * 1000),
+        ...fields,
+      })
+      .returning()
+    return row
+  }
+
+  it('pages 10 by default with the total, newest first; page 2 holds the rest', async () => {
+    const made = []
+    for (let i = 0; i < 13; i++) made.push(await insertOrder())
+    const newestFirst = made.map((o) => o.ordernum).reverse()
+    const first = await listOf({ userid: me, paymentstate: 1, currentPage: 1 })
+    expect(first.json.data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: 13 })
+    expect(numbers(first)).toEqual(newestFirst.slice(0, 10))
+    const second = await listOf({ paymentstate: 1, currentPage: 2, pageSize: 10 })
+    expect(second.json.data.pagination).toEqual({ currentPage: 2, pageSize: 10, total: 13 })
+    expect(numbers(second)).toEqual(newestFirst.slice(10))
+    expect(numbers(await listOf({ paymentstate: 1, currentPage: 3 }))).toEqual([])
+  })
+
+  it('lists paid orders under 1 and every unpaid one (unpaid, failed, closed) under 0, each marked closed or not', async () => {
+    const paid = await insertOrder({ paymentstate: 1 })
+    const unpaid = await insertOrder({ paymentstate: 0, paymentamount: '88.80' })
+    const failed = await insertOrder({ paymentstate: 2 })
+    // Created 25 hours ago and never paid: the read closes it (paymentstate 2, closed).
+    const overdue = await insertOrder({ paymentstate: 0, creatortime: new Date(t.clock.now().getTime() - 25 * 3600_000) })
+    const paidList = await listOf({ paymentstate: 1 })
+    expect(paidList.json.data.list.map((o: any) => [o.ordernum, o.paymentstate, o.closed, o.closesAt])).toEqual([
+      [paid.ordernum, 1, false, null],
+    ])
+    const pending = await listOf({ paymentstate: 0 })
+    expect(pending.json.data.pagination.total).toBe(3)
+    expect(pending.json.data.list.map((o: any) => [o.ordernum, o.paymentstate, o.closed])).toEqual([
+      [failed.ordernum, 2, false],
+      [unpaid.ordernum, 0, false],
+      [overdue.ordernum, 2, true],
+    ])
+    const row = pending.json.data.list[1]
+    expect(row).toMatchObject({ paymentamount: 88.8, paymentamount_name: '88.80', ordername: 'SummitMap订阅购买' })
+    expect(row.closesAt).toBe(new Date(unpaid.creatortime.getTime() + ORDER_UNPAID_CLOSE_MS).toISOString())
+    expect(numbers(await listOf({ paymentstate: 2 }))).toEqual([failed.ordernum, overdue.ordernum])
+    expect(numbers(await listOf({}))).toEqual([failed.ordernum, unpaid.ordernum, paid.ordernum, overdue.ordernum])
+  })
+
+  it('searches by part of the order number, case-insensitively, within the tab', async () => {
+    const a = await insertOrder({ ordernum: 'SM20260101080000123456' })
+    const b = await insertOrder({ ordernum: 'SM20260101080000654321' })
+    const pending = await insertOrder({ ordernum: 'SM20260101080000123999', paymentstate: 0 })
+    expect(numbers(await listOf({ paymentstate: 1, ordernum: '123456' }))).toEqual([a.ordernum])
+    expect(numbers(await listOf({ paymentstate: 1, ordernum: ' sm2026010108 ' }))).toEqual([b.ordernum, a.ordernum])
+    expect(numbers(await listOf({ paymentstate: 1, ordernum: b.ordernum }))).toEqual([b.ordernum])
+    expect(numbers(await listOf({ paymentstate: 0, ordernum: '123' }))).toEqual([pending.ordernum])
+    expect((await listOf({ paymentstate: 1, ordernum: '1234567' })).json.data).toEqual({
+      list: [],
+      pagination: { currentPage: 1, pageSize: 10, total: 0 },
+    })
+    expect(numbers(await listOf({ paymentstate: 1, ordernum: '%' }))).toEqual([])
+    // An empty search lists the whole tab.
+    expect((await listOf({ paymentstate: 1, ordernum: '' })).json.data.pagination.total).toBe(2)
+  })
+
+  it('filters by purchase method', async () => {
+    const online = await insertOrder({ purchasemethod: 'online' })
+    const offline = await insertOrder({ purchasemethod: 'offline' })
+    expect(numbers(await listOf({ paymentstate: 1, purchasemethod: 'online' }))).toEqual([online.ordernum])
+    expect(numbers(await listOf({ paymentstate: 1, purchasemethod: 'offline' }))).toEqual([offline.ordernum])
+    expect((await listOf({ paymentstate: 1, purchasemethod: 'offline' })).json.data.list[0].purchasemethod).toBe('offline')
+    expect(numbers(await listOf({ paymentstate: 1 }))).toEqual([offline.ordernum, online.ordernum])
+    expect((await listOf({ purchasemethod: 'cash' })).status).toBe(400)
+  })
+
+  it("never lists another customer's orders, whatever the filter or search", async () => {
+    const mine = await insertOrder()
+    const theirs = await insertOrder({ userid: other })
+    const theirsPending = await insertOrder({ userid: other, paymentstate: 0 })
+    for (const body of [{}, { paymentstate: 1 }, { paymentstate: 0 }, { ordernum: theirs.ordernum }, { ordernum: 'SM' }]) {
+      const res = await listOf(body)
+      expect([JSON.stringify(body), res.body.includes(theirs.ordernum) || res.body.includes(theirsPending.ordernum)]).toEqual([
+        JSON.stringify(body),
+        false,
+      ])
+    }
+    expect(numbers(await listOf({ paymentstate: 1 }))).toEqual([mine.ordernum])
+    expect(numbers(await listOf({ paymentstate: 1 }, otherToken))).toEqual([theirs.ordernum])
+    expect((await listOf({ userid: other, paymentstate: 1 })).status).toBe(403)
+  })
+})
+
+describe('the order detail dialog (detail and lines)', () => {
+  it('answers the order with reseller code and invoice state, and lines with units, unit prices, count, total and seats left', async () => {
+    const lines = [line(PRODUCT_IDS.mapStandard, 'month', 3, 2), line(PRODUCT_IDS.solidPro, 'month', 1, 1)]
+    const body = payload(lines, 4329.05, {
+      retailercode: DEMO_RETAILER_CODE,
+      isinvoice: 2,
+      company: '峰图测绘',
+      ratenumber: '91110108MA01HC3P7M',
+      receiveremail: 'zhang@example.com',
+    })
+    const created = await create(body)
+    expect(created.json.msg).toBe('下单成功')
+    const order = created.json.data
+    expect(order.paymentamount).toBe(4329.05)
+    const before = (await t.call('GET', `/api/business/C_orderManage/detail/${order.id}`, { token })).json.data
+    expect(before).toMatchObject({ retailercode: DEMO_RETAILER_CODE, isinvoice: 2, invoiceid: null, invoicestatus: null, closed: false })
+    await t.call('POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: order.ordernum } })
+    expect((await t.call('POST', `/api/dev/pay/${order.ordernum}`)).json.data.paymentstate).toBe(1)
+
+    const detail = (await t.call('GET', `/api/business/C_orderManage/detail/${order.id}`, { token })).json.data
+    expect(detail).toMatchObject({
+      id: order.id,
+      ordernum: order.ordernum,
+      paymentstate: 1,
+      paymentamount: 4329.05,
+      baseamount: 5093,
+      retailercode: DEMO_RETAILER_CODE,
+      isinvoice: 2,
+      invoicestatus: 0,
+      closed: false,
+      closesAt: null,
+    })
+    expect(detail.invoiceid).toEqual(expect.any(String))
+    const expected = [
+      // 699.00 x 3 months x 2 seats x 0.85
+      {
+        productid: PRODUCT_IDS.mapStandard,
+        durationunion: 'month',
+        duration: 3,
+        number: 2,
+        monthprice: 699,
+        projectprice: 3564.9,
+        licensestate: 2,
+      },
+      // 899.00 x 1 month x 1 seat x 0.85
+      {
+        productid: PRODUCT_IDS.solidPro,
+        durationunion: 'month',
+        duration: 1,
+        number: 1,
+        monthprice: 899,
+        projectprice: 764.15,
+        licensestate: 1,
+      },
+    ]
+    const byProduct = (a: { productid: string }, b: { productid: string }) => a.productid.localeCompare(b.productid)
+    expect([...detail.lines].sort(byProduct)).toEqual(
+      expected.sort(byProduct).map((l) => expect.objectContaining({ ...l, ordercode: order.ordernum })),
+    )
+    for (const l of detail.lines) {
+      for (const price of ['weekprice', 'monthprice', 'seasonprice', 'halfyearprice']) expect(typeof l[price], price).toBe('number')
+      expect(l.productname).toEqual(expect.any(String))
+    }
+    // A stable order: by product name ('SummitMap 标准版' before 'SummitSolid 专业版').
+    expect(detail.lines.map((l: { productid: string }) => l.productid)).toEqual([PRODUCT_IDS.mapStandard, PRODUCT_IDS.solidPro])
+    const listed = await t.call('POST', '/api/business/C_orderDetail/getList', { token, body: { ordercode: order.ordernum } })
+    expect(listed.json.data.list).toEqual(detail.lines)
+  })
+
+  it("refuses another customer's order detail and lines (403), and lines of an unknown number (404)", async () => {
+    const theirs = (
+      await create(payload([line(PRODUCT_IDS.mapStandard, 'week', 1, 1)], 199, { receiverphone: '13500000012' }), { as: otherToken })
+    ).json.data
+    const detail = await t.call('GET', `/api/business/C_orderManage/detail/${theirs.id}`, { token })
+    expect([detail.status, detail.json.data]).toEqual([403, null])
+    const lines = await t.call('POST', '/api/business/C_orderDetail/getList', { token, body: { ordercode: theirs.ordernum } })
+    expect([lines.status, lines.json.data]).toEqual([403, null])
+    const unknown = await t.call('POST', '/api/business/C_orderDetail/getList', { token, body: { ordercode: 'SM00000000000000000000' } })
+    expect([unknown.status, unknown.json.msg]).toEqual([404, '订单不存在'])
   })
 })

@@ -122,10 +122,22 @@ describe('closing unpaid orders', () => {
         .map((row) => row.id)
         .sort(),
     ).toEqual([order.id, failed.id].sort())
-    // Lists show a closed order as payment failed (2), never as unpaid.
-    expect(await listed(0)).toEqual([])
+    // Lists show a closed order as payment failed (2) and closed; the pending tab (0: not paid) keeps showing it.
+    const closesAt = new Date(new Date(order.creatortime).getTime() + ORDER_UNPAID_CLOSE_MS).toISOString()
+    const pending = await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: { paymentstate: 0 } })
+    expect(pending.json.data.list.map((o: any) => [o.id, o.paymentstate, o.closed]).sort()).toEqual(
+      [
+        [order.id, 2, true],
+        [failed.id, 2, true],
+      ].sort(),
+    )
+    expect(pending.json.data.list.find((o: any) => o.id === order.id).closesAt).toBe(closesAt)
     expect((await listed(2)).map(([id]: [string]) => id).sort()).toEqual([order.id, failed.id].sort())
-    expect((await t.call('GET', `/api/business/C_orderManage/detail/${order.id}`, { token })).json.data.paymentstate).toBe(2)
+    const paidRow = (await t.call('POST', '/api/business/C_customers/getOrderListWithStatus', { token, body: { paymentstate: 1 } })).json
+      .data.list
+    expect(paidRow.map((o: any) => [o.id, o.closed, o.closesAt])).toEqual([[paid.id, false, null]])
+    const detail = (await t.call('GET', `/api/business/C_orderManage/detail/${order.id}`, { token })).json.data
+    expect([detail.paymentstate, detail.closed, detail.closesAt]).toEqual([2, true, closesAt])
 
     for (const url of ['/api/pay/wx/createQrCode', '/api/pay/ali/toPay', '/api/cmbpay/createQrCode']) {
       for (const id of [order, failed]) {

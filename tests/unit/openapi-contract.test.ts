@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createConfig, lint } from '@redocly/openapi-core'
 import { describe, expect, it } from 'vitest'
 import { FEEDBACK_MAX_LENGTH, LINE_MAX_NUMBER, RETAILER_COUNT_MAX } from '../../domain/limits'
+import { SOCIAL_CREDIT_CODE_LENGTH, SOCIAL_CREDIT_CODE_PATTERN } from '../../domain/social-credit-code'
 import { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../domain/validation-patterns'
 import { OPENAPI_PATH, listOperations, loadOpenApi } from '../support/openapi-document'
 
@@ -177,6 +178,27 @@ describe('openapi.yaml', () => {
       expect(schemas.OrderPayload.properties[field].maxLength, field).toBeGreaterThan(0)
       expect(schemas.OrderPayload.properties[field].description, field).toContain('validateOrderForm')
     }
+  })
+
+  it('bounds the profile credit code by the GB 32100-2015 shape of domain (any case, or empty)', () => {
+    const schema = document.components.schemas.CustomerUpdate.properties.companysocialcreditcode
+    // SOCIAL_CREDIT_CODE_PATTERN with its letters also in lower case (the server stores capitals), or the empty string.
+    const anyCase = SOCIAL_CREDIT_CODE_PATTERN.replace(
+      /\[([^\]]+)\]/,
+      (_, set: string) => `[${set}${set.replace(/[0-9]/g, '').toLowerCase()}]`,
+    )
+    expect(schema.pattern).toBe(`${anyCase}|^$`)
+    expect(schema.maxLength).toBe(SOCIAL_CREDIT_CODE_LENGTH)
+    // The same characters, tried one by one: the contract takes a character in either case exactly when domain takes
+    // its capital.
+    const contract = new RegExp(schema.pattern)
+    const domain = new RegExp(SOCIAL_CREDIT_CODE_PATTERN)
+    for (let code = 0x20; code < 0x7f; code++) {
+      const char = String.fromCharCode(code)
+      expect(contract.test(char.repeat(18)), char).toBe(domain.test(char.toUpperCase().repeat(18)))
+    }
+    expect(contract.test('')).toBe(true)
+    expect(contract.test('91110108MA01HC3P7')).toBe(false)
   })
 
   it('has enums for the coded fields', () => {

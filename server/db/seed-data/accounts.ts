@@ -1,4 +1,5 @@
-import type { contracts, customers, retailers, retailLevels } from '../schema'
+import { readFileSync } from 'node:fs'
+import type { annexFiles, contracts, customers, retailers, retailLevels } from '../schema'
 import {
   DEMO_CUSTOMER_ACCOUNT,
   DEMO_CUSTOMER_COMPANY,
@@ -37,8 +38,8 @@ export const customerRows: (typeof customers.$inferInsert)[] = [
     phonenum: DEMO_VIP_CUSTOMER_PHONE,
     email: 'vip@example.com',
     companyname: '华测空间信息技术有限公司',
-    companysocialcreditcode: '91110108MA01SUMMIT',
-    companytaxation: '91110108MA01SUMMIT',
+    companysocialcreditcode: '91110108MA01HC3P7M',
+    companytaxation: '91110108MA01HC3P7M',
     address: '北京市海淀区学院路 30 号',
     usertype: 'enterprise',
     userleval: 2,
@@ -70,6 +71,22 @@ export const retailerRows: (typeof retailers.$inferInsert)[] = [
   },
 ]
 
+// The demo contract's signed copy: a small PDF committed next to the seed, stored in annex_files (base64 content).
+const DEMO_CONTRACT_FILE = { id: 'annex-contract-ht-2024-0001', name: 'HT-2024-0001 合同扫描件.pdf' }
+
+export const annexFileRows = (): (typeof annexFiles.$inferInsert)[] => {
+  const bytes = readFileSync(new URL('./files/contract-HT-2024-0001.pdf', import.meta.url))
+  return [
+    {
+      id: DEMO_CONTRACT_FILE.id,
+      name: DEMO_CONTRACT_FILE.name,
+      mimetype: 'application/pdf',
+      content: bytes.toString('base64'),
+      size: bytes.length,
+    },
+  ]
+}
+
 export const contractRows: (typeof contracts.$inferInsert)[] = [
   {
     contractnum: 'HT-2024-0001',
@@ -84,11 +101,12 @@ export const contractRows: (typeof contracts.$inferInsert)[] = [
     purchaserphonenum: DEMO_VIP_CUSTOMER_PHONE,
     purchaseraddress: '北京市海淀区学院路 30 号',
     purchaserid: DEMO_VIP_CUSTOMER_ID,
-    socialcreditcode: '91110108MA01SUMMIT',
+    socialcreditcode: '91110108MA01HC3P7M',
     salername: '北京峰图科技有限公司',
     contractresponsible: '张明',
     department: '销售部',
     contractrange: 'SummitMap 专业版 2 套，订阅 6 个月 × 2 期',
     description: '线下签订的年度订阅合同。',
+    contractfiles: JSON.stringify([{ fileId: DEMO_CONTRACT_FILE.id, name: DEMO_CONTRACT_FILE.name }]),
   },
 ]

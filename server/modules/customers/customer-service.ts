@@ -2,6 +2,7 @@
 import type { Identity } from '../../auth/identity'
 import type { Db } from '../../db/client'
 import { badRequest, forbidden, sessionInvalid } from '../../http/api-error'
+import { normalizeProfileForm, PROFILE_MESSAGES_ZH, validateProfileForm, type ProfileForm } from '../../../domain/profile-rules'
 import { findCustomerById, updateCustomerProfile, type CustomerProfileChange, type CustomerRow } from './customer-data'
 
 /** The name a customer gets when phone or WeChat login creates it. */
@@ -30,18 +31,31 @@ export interface ProfileInput {
   companysocialcreditcode?: string
 }
 
-/** PUT C_customers/{id}: own record only, and only the four profile fields (the schema refuses any other). */
+/**
+ * PUT C_customers/{id}: own record only, and only the four profile fields (the schema refuses any other). The fields
+ * sent must pass the profile form's rules (validateProfileForm; refused with the first message in the form's order,
+ * which for the whole form is profileRefusal's); fields not sent keep their stored values, even ones today's rules
+ * would refuse (a record from before them), so a partial body works for every record. The normalised values are
+ * stored (trimmed, the credit code in capitals; an empty e-mail or credit code clears it).
+ */
 export async function updateOwnProfile(db: Db, identity: Identity | null, id: string, input: ProfileInput): Promise<CustomerRow> {
   const customer = await requireCustomer(db, identity)
   if (id !== customer.id) throw forbidden()
   if (input.id !== undefined && input.id !== id) throw badRequest('请求体中的 id 与路径不一致')
+  const form = normalizeProfileForm({
+    username: input.username ?? customer.username ?? '',
+    companyname: input.companyname ?? customer.companyname ?? '',
+    email: input.email ?? customer.email ?? '',
+    companysocialcreditcode: input.companysocialcreditcode ?? customer.companysocialcreditcode ?? '',
+  })
+  const errors = validateProfileForm(form)
+  const refused = (Object.keys(form) as Array<keyof ProfileForm>).find((field) => input[field] !== undefined && errors[field])
+  if (refused !== undefined) throw badRequest(PROFILE_MESSAGES_ZH[errors[refused]!])
   const change: CustomerProfileChange = {}
-  if (input.username !== undefined) change.username = input.username.trim()
-  if (input.email !== undefined) change.email = input.email.trim()
-  if (input.companyname !== undefined) change.companyname = input.companyname.trim()
-  // An empty social credit code clears it (the authentication tab shows its red dot again).
-  if (input.companysocialcreditcode !== undefined) change.companysocialcreditcode = input.companysocialcreditcode || null
-  if (change.username === '' || change.companyname === '') throw badRequest('用户名和公司名称不能为空')
+  if (input.username !== undefined) change.username = form.username
+  if (input.companyname !== undefined) change.companyname = form.companyname
+  if (input.email !== undefined) change.email = form.email || null
+  if (input.companysocialcreditcode !== undefined) change.companysocialcreditcode = form.companysocialcreditcode || null
   const updated = await updateCustomerProfile(db, customer.id, change)
   if (!updated) throw sessionInvalid()
   return updated

@@ -54,14 +54,18 @@ export async function findOrderByNum(db: DbOrTx, ordernum: string): Promise<Orde
 
 export async function selectLinesOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return []
-  return db
-    .select()
-    .from(orderDetails)
-    .where(inArray(orderDetails.orderid, orderIds))
-    .orderBy(asc(orderDetails.creatortime), asc(orderDetails.id))
+  return (
+    db
+      .select()
+      .from(orderDetails)
+      .where(inArray(orderDetails.orderid, orderIds))
+      // Lines of one order share their creation time: by product name next, so the detail dialog shows a stable order.
+      .orderBy(asc(orderDetails.creatortime), asc(orderDetails.productname), asc(orderDetails.id))
+  )
 }
 
 export interface OrderFilter {
+  /** 1 paid, 2 failed or closed, 0 not paid: unpaid, failed and closed (the pending tab shows all it cannot ship). */
   paymentstate?: number
   purchasemethod?: string
   /** Part of the order number (the search box). */
@@ -73,7 +77,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function ownOrdersWhere(userid: string, filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [eq(orders.userid, userid)]
-  if (filter.paymentstate !== undefined) conditions.push(eq(orders.paymentstate, filter.paymentstate))
+  if (filter.paymentstate === 0) conditions.push(ne(orders.paymentstate, 1))
+  else if (filter.paymentstate !== undefined) conditions.push(eq(orders.paymentstate, filter.paymentstate))
   if (filter.purchasemethod) conditions.push(eq(orders.purchasemethod, filter.purchasemethod))
   if (filter.ordernum) conditions.push(ilike(orders.ordernum, `%${escapeLike(filter.ordernum)}%`))
   if (filter.retailercode) conditions.push(eq(orders.retailercode, filter.retailercode))

@@ -13,13 +13,14 @@ export const orderHandlers: HandlerMap = {
   },
 
   async getOrderDetail({ db, identity, params, clock }) {
-    const { order, lines } = await orderWithLines(db, identity, params.id, clock())
-    return { data: toOrderDetail(order, lines) }
+    const now = clock()
+    const { order, lines, invoicestatus } = await orderWithLines(db, identity, params.id, now)
+    return { data: toOrderDetail(order, lines, invoicestatus, now) }
   },
 
   async getOrderPaymentState({ db, identity, params, clock }) {
     const order = await orderPaymentState(db, identity, params.id, clock())
-    return { data: { id: order.id, paymentstate: toOrderRow(order).paymentstate } }
+    return { data: { id: order.id, paymentstate: toOrderResponse(order).paymentstate } }
   },
 
   async listOrderLines({ db, identity, body }) {
@@ -27,12 +28,20 @@ export const orderHandlers: HandlerMap = {
   },
 
   async listOrdersWithLines({ db, identity, body, clock }) {
-    const rows = await ordersWithLines(db, identity, body.paymentstate, clock())
-    return { data: rows.map(({ order, lines }) => toOrderWithLines(order, lines)) }
+    const now = clock()
+    const rows = await ordersWithLines(db, identity, body.paymentstate, now)
+    return { data: rows.map(({ order, lines }) => toOrderWithLines(order, lines, now)) }
   },
 
   async listOrdersByStatus({ db, identity, body, clock }) {
-    const { rows, total, window } = await ordersPage(db, identity, body, clock())
-    return { data: page(rows.map(toOrderRow), total, window) }
+    const now = clock()
+    const { rows, total, window } = await ordersPage(db, identity, body, now)
+    return {
+      data: page(
+        rows.map((row) => toOrderRow(row, now)),
+        total,
+        window,
+      ),
+    }
   },
 }

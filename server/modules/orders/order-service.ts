@@ -13,6 +13,7 @@ import { normalizeOrderForm, orderFormRefusal, type OrderForm } from '../../../d
 import { orderName } from '../../../domain/order-name'
 import { formatYuan, toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
+import { findInvoiceById } from '../invoices/invoice-data'
 import { RETAILER_COUNT_WITHOUT_CODE_MSG, RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
 import { retailerOfCode, retailerTerms } from '../retailers/retailer-service'
 import { closeOverdueOrders } from './order-closing'
@@ -209,7 +210,9 @@ async function customerWithOrdersClosed(db: Db, identity: Identity | null, now: 
 export async function orderWithLines(db: Db, identity: Identity | null, id: string, now: Date) {
   const customer = await customerWithOrdersClosed(db, identity, now)
   const order = await ownOrderById(db, customer.id, id)
-  return { order, lines: await selectLinesOfOrders(db, [order.id]) }
+  const invoice = order.invoiceid ? await findInvoiceById(db, order.invoiceid) : undefined
+  const invoicestatus = invoice ? (invoice.status as 0 | 1 | 2) : null
+  return { order, lines: await selectLinesOfOrders(db, [order.id]), invoicestatus }
 }
 
 export async function orderPaymentState(db: Db, identity: Identity | null, id: string, now: Date) {

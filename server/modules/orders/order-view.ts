@@ -1,5 +1,6 @@
 // Orders and lines as the API answers them (openapi.yaml OrderResponse, OrderRow, OrderDetail, OrderLine).
 import { money } from '../../http/paging'
+import { closingTimeOf, isClosedAt } from './order-closing'
 import type { OrderLineRow, OrderRow } from './order-data'
 
 type PaymentState = 0 | 1 | 2
@@ -9,6 +10,15 @@ type PurchaseMethod = 'online' | 'offline'
 
 const paymentState = (value: number) => value as PaymentState
 const optionalMoney = (value: string | null) => (value === null ? -1 : money(value))
+
+/**
+ * Whether an unpaid order is closed (it can no longer be paid: the pending tab shows it as closed, without 'continue
+ * paying'), and when it closes or closed (24 h after creation); a paid order has neither.
+ */
+function closing(order: OrderRow, now: Date) {
+  if (order.paymentstate === 1) return { closed: false, closesAt: null }
+  return { closed: isClosedAt(order, now), closesAt: closingTimeOf(order).toISOString() }
+}
 
 export function toOrderResponse(order: OrderRow) {
   return {
@@ -26,7 +36,7 @@ export function toOrderResponse(order: OrderRow) {
   }
 }
 
-export function toOrderRow(order: OrderRow) {
+export function toOrderRow(order: OrderRow, now: Date) {
   const amount = money(order.paymentamount)
   return {
     id: order.id,
@@ -43,6 +53,7 @@ export function toOrderRow(order: OrderRow) {
     invoiceid: order.invoiceid,
     licensestatus: order.licensestatus,
     retailercode: order.retailercode,
+    ...closing(order, now),
   }
 }
 
@@ -67,7 +78,10 @@ export function toOrderLine(line: OrderLineRow) {
   }
 }
 
-export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]) {
+/** The invoice record's issue state (0 not issued, 1 issued, 2 voided), null while the order has none. */
+type InvoiceStatus = 0 | 1 | 2 | null
+
+export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], invoicestatus: InvoiceStatus, now: Date) {
   return {
     id: order.id,
     username: order.username ?? '',
@@ -87,14 +101,16 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]) {
     alipayordernum: order.alipayordernum,
     isinvoice: order.isinvoice as IsInvoice,
     invoiceid: order.invoiceid,
+    invoicestatus,
     retailercode: order.retailercode,
     afterservice: order.afterservice,
     invitationcode: order.invitationcode,
     creatortime: order.creatortime.toISOString(),
+    ...closing(order, now),
     lines: lines.map(toOrderLine),
   }
 }
 
-export function toOrderWithLines(order: OrderRow, lines: OrderLineRow[]) {
-  return { ...toOrderRow(order), orderdetaillist: lines.map(toOrderLine) }
+export function toOrderWithLines(order: OrderRow, lines: OrderLineRow[], now: Date) {
+  return { ...toOrderRow(order, now), orderdetaillist: lines.map(toOrderLine) }
 }
