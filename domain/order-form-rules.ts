@@ -1,6 +1,7 @@
 // Order form rules of /paystep step 0 (storefront.md §5 'Order form', §8 'A missing tax number shows the type text').
 // Pure: the wizard's guard and the form's messages both come from here. Errors are codes; the zh-CN texts are below
 // (the UI translates the codes for en and zh-TW).
+import { isSocialCreditCode } from './social-credit-code'
 import { isEmail, isPhoneOrLandline } from './validation-patterns'
 
 /** 0 none, 1 personal ordinary, 2 enterprise ordinary, 3 enterprise special. */
@@ -103,10 +104,24 @@ export interface ProfileCompany {
 }
 
 /**
- * 'Save to personal info' shows only when the company name or the tax number differs from the stored values. An
- * empty field is no difference: saving it would wipe what the profile holds.
+ * What 'save to personal info' writes to the profile: the company name, and the taxpayer number as the social credit
+ * code only when it is one (GB 32100-2015; an ID number or an older tax number is no credit code, and PUT
+ * C_customers/{id} would refuse it). An empty field is left out: saving it would wipe what the profile holds.
  */
+export function profileChangeFromOrderForm(form: Pick<OrderForm, 'companyname' | 'ratenumber'>): ProfileCompany {
+  const companyname = form.companyname.trim()
+  const code = form.ratenumber.trim().toUpperCase()
+  return {
+    ...(companyname ? { companyname } : {}),
+    ...(isSocialCreditCode(code) ? { companysocialcreditcode: code } : {}),
+  }
+}
+
+/** 'Save to personal info' shows only when it would change the stored company name or credit code. */
 export function differsFromProfile(form: Pick<OrderForm, 'companyname' | 'ratenumber'>, profile: ProfileCompany | null): boolean {
-  const differs = (value: string, stored: string | null | undefined) => value.trim() !== '' && value.trim() !== (stored ?? '').trim()
-  return differs(form.companyname, profile?.companyname) || differs(form.ratenumber, profile?.companysocialcreditcode)
+  const change = profileChangeFromOrderForm(form)
+  return (
+    (change.companyname !== undefined && change.companyname !== (profile?.companyname ?? '').trim()) ||
+    (change.companysocialcreditcode !== undefined && change.companysocialcreditcode !== (profile?.companysocialcreditcode ?? '').trim())
+  )
 }

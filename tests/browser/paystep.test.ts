@@ -151,7 +151,7 @@ describe('order wizard in Chromium', () => {
     // 'Save to personal info' only when the company details differ from the profile (a new customer has none).
     expect(await page.getByTestId('paystep-save-profile').count()).toBe(0)
     await page.getByTestId('paystep-company').fill('华东测绘有限公司')
-    await page.getByTestId('paystep-taxnumber').fill('91110000MA01ABCD2X')
+    await page.getByTestId('paystep-taxnumber').fill('91350100M000100Y43')
     await page.getByTestId('paystep-save-profile').click()
     await expect.poll(() => page.getByTestId('paystep-save-profile').count()).toBe(0)
 

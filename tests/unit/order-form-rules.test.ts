@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   differsFromProfile,
+  profileChangeFromOrderForm,
   EMPTY_ORDER_FORM,
   isOrderFormValid,
   normalizeOrderForm,
@@ -83,7 +84,7 @@ describe('order form rules', () => {
         isinvoice,
         receiveremail: 'a@b.cn',
         companyname: '测绘公司',
-        ratenumber: '91110000MA01ABCD2X',
+        ratenumber: '91350100M000100Y43',
       }),
     ).toEqual({})
     expect(
@@ -119,14 +120,22 @@ describe('order form rules', () => {
 describe("'save to personal info'", () => {
   const profile = {
     companyname: '测绘公司',
-    companysocialcreditcode: '91110000MA01ABCD2X',
+    companysocialcreditcode: '91350100M000100Y43',
   }
   it('shows only when the company name or the tax number differs from the stored values', () => {
-    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '91110000MA01ABCD2X' }, profile)).toBe(false)
-    expect(differsFromProfile({ companyname: ' 测绘公司 ', ratenumber: '91110000MA01ABCD2X' }, profile)).toBe(false)
-    expect(differsFromProfile({ companyname: '新公司', ratenumber: '91110000MA01ABCD2X' }, profile)).toBe(true)
-    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '91110000MA01ABCD3Y' }, profile)).toBe(true)
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '91350100M000100Y43' }, profile)).toBe(false)
+    expect(differsFromProfile({ companyname: ' 测绘公司 ', ratenumber: '91350100M000100Y43' }, profile)).toBe(false)
+    expect(differsFromProfile({ companyname: '新公司', ratenumber: '91350100M000100Y43' }, profile)).toBe(true)
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '91110000100010433L' }, profile)).toBe(true)
     expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '' }, { companyname: null })).toBe(true)
+  })
+  it('a taxpayer number that is no social credit code (an ID number, an older tax number) is never saved as one', () => {
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '110101199003071234' }, profile)).toBe(false)
+    expect(profileChangeFromOrderForm({ companyname: ' 新公司 ', ratenumber: '110101199003071234' })).toEqual({ companyname: '新公司' })
+    expect(profileChangeFromOrderForm({ companyname: '', ratenumber: ' 91110000100010433l ' })).toEqual({
+      companysocialcreditcode: '91110000100010433L',
+    })
+    expect(profileChangeFromOrderForm({ companyname: '', ratenumber: '' })).toEqual({})
   })
   it('an empty field is no difference (saving it would wipe the profile)', () => {
     expect(differsFromProfile({ companyname: '', ratenumber: '' }, profile)).toBe(false)

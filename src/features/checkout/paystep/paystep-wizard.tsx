@@ -11,7 +11,7 @@ import { wizardStep, type CheckoutInput, type UnfinishedReason } from '../../../
 import { appliedRetailer } from '../../../../machines/retailer-code'
 import { updateCustomer } from '../../../api/queries/order-queries'
 import type { CartCheckoutActorRef } from '../cart-handoff/cart-checkout-actor'
-import { differsFromProfile, type OrderForm, type ProfileCompany } from '../../../../domain/order-form-rules'
+import { differsFromProfile, profileChangeFromOrderForm, type OrderForm, type ProfileCompany } from '../../../../domain/order-form-rules'
 import { USERINFO_KEY, storage } from '../../../storage/storage'
 import { forgetPurchaseData } from '../checkout-choice'
 import { forgetCheckout, saveCheckout } from '../checkout-storage'
@@ -106,10 +106,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
   const saveProfile = async (form: OrderForm) => {
     const id = input.userId
     if (!id) return
-    const body = {
-      ...(form.companyname.trim() ? { companyname: form.companyname.trim() } : {}),
-      ...(form.ratenumber.trim() ? { companysocialcreditcode: form.ratenumber.trim() } : {}),
-    }
+    const body = profileChangeFromOrderForm(form)
     setSaving(true)
     try {
       const msg = await updateCustomer(id, body)
