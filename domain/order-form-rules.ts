@@ -108,7 +108,10 @@ export interface ProfileCompany {
  * code only when it is one (GB 32100-2015; an ID number or an older tax number is no credit code, and PUT
  * C_customers/{id} would refuse it). An empty field is left out: saving it would wipe what the profile holds.
  */
-export function profileChangeFromOrderForm(form: Pick<OrderForm, 'companyname' | 'ratenumber'>): ProfileCompany {
+export function profileChangeFromOrderForm(form: Pick<OrderForm, 'companyname' | 'ratenumber'>): {
+  companyname?: string
+  companysocialcreditcode?: string
+} {
   const companyname = form.companyname.trim()
   const code = form.ratenumber.trim().toUpperCase()
   return {
