@@ -3,6 +3,7 @@ import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
 import { enPaystep } from './en-paystep'
+import { enContracts, enOrders } from './en-orders'
 import { enSessions } from './en-sessions'
 import { enStorefront } from './en-storefront'
 
@@ -114,4 +115,6 @@ export const en: Messages = {
   freeSoft: enFreeSoft,
   paystep: enPaystep,
   sessions: enSessions,
+  orders: enOrders,
+  contracts: enContracts,
 }

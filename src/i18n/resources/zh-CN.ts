@@ -3,6 +3,7 @@ import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
 import { zhCNPaystep } from './zh-CN-paystep'
+import { zhCNContracts, zhCNOrders } from './zh-CN-orders'
 import { zhCNSessions } from './zh-CN-sessions'
 import { zhCNStorefront } from './zh-CN-storefront'
 export const zhCN = {
@@ -113,6 +114,8 @@ export const zhCN = {
   freeSoft: zhCNFreeSoft,
   paystep: zhCNPaystep,
   sessions: zhCNSessions,
+  orders: zhCNOrders,
+  contracts: zhCNContracts,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -3,6 +3,7 @@ import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
 import { zhTWPaystep } from './zh-TW-paystep'
+import { zhTWContracts, zhTWOrders } from './zh-TW-orders'
 import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWStorefront } from './zh-TW-storefront'
 
@@ -114,4 +115,6 @@ export const zhTW: Messages = {
   freeSoft: zhTWFreeSoft,
   paystep: zhTWPaystep,
   sessions: zhTWSessions,
+  orders: zhTWOrders,
+  contracts: zhTWContracts,
 }

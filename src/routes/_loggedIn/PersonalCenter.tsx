@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotOpenPage } from '../../features/static-pages/not-open-page'
+import { OrdersTab, type OrdersSearch } from '../../features/orders/orders-tab'
+import { validateOrdersSearch } from '../../features/orders/orders-search'
 import { stringSearch } from '../../router/search-params'
 
 // value: 0 orders, 1 licences, 2 invoices, 3 authentication, or 'license'.
+// Until the shell lands (issue 13, shell helper), the orders tab renders for value 0 or no value.
 export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
-  validateSearch: stringSearch('value'),
-  component: NotOpenPage,
+  validateSearch: (search: Record<string, unknown>) => ({ ...stringSearch('value')(search), ...validateOrdersSearch(search) }),
+  component: function PersonalCenterRoute() {
+    const search = Route.useSearch()
+    const navigate = Route.useNavigate()
+    if (search.value !== undefined && search.value !== '0') return <NotOpenPage />
+    return (
+      <OrdersTab
+        tab={search.tab}
+        page={search.page}
+        q={search.q}
+        onSearchChange={(next: OrdersSearch) => void navigate({ search: (previous) => ({ ...previous, ...next }) })}
+      />
+    )
+  },
 })
