@@ -35,7 +35,13 @@ function DownloadChoice({ ordernum }: { ordernum: string }): React.JSX.Element {
   })
   const types = productTypesOf(lines)
   const [chosen, setChosen] = useState<ProductType | undefined>(types[0])
-  if (!chosen) return <NotFound />
+  if (!chosen) {
+    return (
+      <Stack data-testid="downloads">
+        <NotFound />
+      </Stack>
+    )
+  }
   return (
     <Stack gap="5" data-testid="downloads" data-product={chosen}>
       {types.length > 1 && (

@@ -2,7 +2,16 @@
 // most LIST_SEARCH_MAX_LENGTH characters. Anything else is dropped (the default applies).
 import { LIST_SEARCH_MAX_LENGTH, MAX_CURRENT_PAGE } from '../../../domain/limits'
 import { optionalString } from '../../router/search-params'
-import { ORDERS_SUB_TABS, type OrdersSearch, type OrdersSubTab } from './orders-tab'
+
+export const ORDERS_SUB_TABS = ['paid', 'pending', 'contracts'] as const
+export type OrdersSubTab = (typeof ORDERS_SUB_TABS)[number]
+
+/** The route's search the orders tab reads; undefined means the default (paid, page 1, no search). */
+export interface OrdersSearch {
+  tab?: OrdersSubTab
+  page?: number
+  q?: string
+}
 
 export function validateOrdersSearch(search: Record<string, unknown>): OrdersSearch {
   const result: OrdersSearch = {}

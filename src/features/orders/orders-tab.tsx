@@ -6,18 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/use-session'
 import { ContractList } from './contract-list'
 import { OrderList } from './order-list'
+import { ORDERS_SUB_TABS, type OrdersSearch, type OrdersSubTab } from './orders-search'
 import { QueryBoundary } from './query-boundary'
 import { SearchForm } from './search-form'
-
-export const ORDERS_SUB_TABS = ['paid', 'pending', 'contracts'] as const
-export type OrdersSubTab = (typeof ORDERS_SUB_TABS)[number]
-
-/** The route's search this tab reads; undefined means the default (paid, page 1, no search). */
-export interface OrdersSearch {
-  tab?: OrdersSubTab
-  page?: number
-  q?: string
-}
 
 export interface OrdersTabProps extends OrdersSearch {
   /** Always called with all three keys; an undefined key is to be removed from the URL. */

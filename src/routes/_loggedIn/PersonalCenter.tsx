@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotOpenPage } from '../../features/static-pages/not-open-page'
-import { OrdersTab, type OrdersSearch } from '../../features/orders/orders-tab'
-import { validateOrdersSearch } from '../../features/orders/orders-search'
+import { OrdersTab } from '../../features/orders/orders-tab'
+import { validateOrdersSearch, type OrdersSearch } from '../../features/orders/orders-search'
 import { stringSearch } from '../../router/search-params'
 
 // value: 0 orders, 1 licences, 2 invoices, 3 authentication, or 'license'.
