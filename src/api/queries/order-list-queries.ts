@@ -18,6 +18,10 @@ export interface OrderListParams {
   ordernum: string
 }
 
+// Orders change outside this page (paid on a phone, closed by the server, licensed): each visit asks again, showing
+// what it had meanwhile.
+const ORDER_STALE_MS = 0
+
 export const orderKeys = {
   all: ['orders'] as const,
   list: ({ state, page, ordernum }: OrderListParams) => ['orders', 'list', state, page, ordernum] as const,
@@ -29,6 +33,7 @@ export const orderKeys = {
 export function orderListOptions(params: OrderListParams) {
   return queryOptions({
     queryKey: orderKeys.list(params),
+    staleTime: ORDER_STALE_MS,
     queryFn: () =>
       unwrap(
         api.POST('/api/business/C_customers/getOrderListWithStatus', {
@@ -50,6 +55,7 @@ export function orderListOptions(params: OrderListParams) {
 export function orderDetailOptions(id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
+    staleTime: ORDER_STALE_MS,
     queryFn: () => unwrap(api.GET('/api/business/C_orderManage/detail/{id}', { params: { path: { id } } })),
   })
 }
@@ -58,6 +64,7 @@ export function orderDetailOptions(id: string) {
 export function orderLinesOptions(ordernum: string) {
   return queryOptions({
     queryKey: orderKeys.lines(ordernum),
+    staleTime: ORDER_STALE_MS,
     queryFn: async () => (await unwrap(api.POST('/api/business/C_orderDetail/getList', { body: { ordercode: ordernum } }))).list,
   })
 }

@@ -92,15 +92,7 @@ function OfferCard({ offer, product }: { offer: DownloadOffer; product: ProductT
           {offer.item.content && <Text color="gray.700">{offer.item.content}</Text>}
           <HStack gap="2" wrap="wrap">
             <Text as="span">{t('orders.downloads.link')}:</Text>
-            <Link
-              href={offer.item.f}
-              target="_blank"
-              rel="noopener"
-              color="blue.700"
-              wordBreak="break-all"
-              aria-label={t('orders.downloads.openLabel', { name })}
-              data-testid="download-link"
-            >
+            <Link href={offer.item.f} target="_blank" rel="noopener" color="blue.700" wordBreak="break-all" data-testid="download-link">
               {offer.item.f}
             </Link>
           </HStack>

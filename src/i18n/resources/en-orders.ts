@@ -63,8 +63,6 @@ export const enOrders: Messages['orders'] = {
     environment: 'Runtime environment package',
     teachingData: 'Teaching data',
     link: 'Download link',
-    open: 'Open the download link',
-    openLabel: 'Open the download link of {{name}} (new tab)',
     password: 'Extract password',
     copy: 'Copy',
     copyLabel: 'Copy the extract password of {{name}}',

@@ -63,8 +63,6 @@ export const zhCNOrders = {
     environment: '运行环境包',
     teachingData: '教学数据',
     link: '下载链接',
-    open: '打开下载链接',
-    openLabel: '打开 {{name}} 的下载链接（新标签页）',
     password: '提取码',
     copy: '复制',
     copyLabel: '复制 {{name}} 的提取码',

@@ -63,8 +63,6 @@ export const zhTWOrders: Messages['orders'] = {
     environment: '執行環境包',
     teachingData: '教學資料',
     link: '下載連結',
-    open: '開啟下載連結',
-    openLabel: '開啟 {{name}} 的下載連結（新分頁）',
     password: '提取碼',
     copy: '複製',
     copyLabel: '複製 {{name}} 的提取碼',
