@@ -68,3 +68,11 @@ export const ORDER_OPEN_UNPAID_MAX_MSG = `未支付的订单已达 ${ORDER_OPEN_
 export const ORDER_CLOSED_MSG = '订单超过 24 小时未支付，已自动关闭，请重新下单'
 /** HTTP status (and envelope code) of a QR refused because its order is closed: the client offers a new order. */
 export const ORDER_CLOSED_CODE = 410
+
+// Personal centre lists (issue 13, portal.md section 9).
+/** The fixed filter menu id the order lists send (menuId); the server does not filter by it. */
+export const ORDER_LIST_MENU_ID = 'personal-center-orders'
+export const ORDER_LIST_PAGE_SIZE = 10
+export const CONTRACT_LIST_PAGE_SIZE = 20
+/** The longest text the orders' and contracts' search boxes keep (the contract bounds ordernum and contractnum by 64). */
+export const LIST_SEARCH_MAX_LENGTH = 64

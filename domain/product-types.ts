@@ -15,6 +15,8 @@ export type IntroProduct = (typeof INTRO_PRODUCTS)[number]
 /** The /Buy line whose buy button reads 'coming soon'. */
 export const COMING_SOON_TYPE: BuyType = 'SummitTerra'
 
+export const isProductType = (value: unknown): value is ProductType => PRODUCT_TYPES.includes(value as ProductType)
+
 export const isBuyType = (value: unknown): value is BuyType => BUY_TYPES.includes(value as BuyType)
 
 /** A name query in any letter case (SummitMAP, summitsolid) as one of the lines; unknown or missing: the first. */

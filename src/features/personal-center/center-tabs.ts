@@ -31,32 +31,3 @@ export function centerTabOf(value: string | undefined): CenterTabValue {
 }
 
 export const isLicenseWord = (value: string | undefined): boolean => value === LICENSE_WORD
-
-/** The route's search (all plain text in the URL). */
-export interface CenterSearch {
-  value?: string
-  tab?: string
-  page?: string
-  q?: string
-}
-
-/** What the orders tab asks to change: its sub-tab, page (1-based) and search box. */
-export interface OrdersSearchChange {
-  tab?: string
-  page?: string | number
-  q?: string
-}
-
-/** The search after the orders tab's change: a key given replaces (empty or undefined removes it); another sub-tab
- *  starts on its first page with an empty search box unless the change says otherwise. `value` is kept. */
-export function nextCenterSearch(previous: CenterSearch, change: OrdersSearchChange): CenterSearch {
-  const next: Record<string, string | undefined> = { ...previous }
-  if ('tab' in change && (change.tab || undefined) !== previous.tab) {
-    next.page = undefined
-    next.q = undefined
-  }
-  for (const [key, raw] of Object.entries(change) as Array<[keyof OrdersSearchChange, string | number | undefined]>) {
-    next[key] = raw === undefined || raw === '' ? undefined : String(raw)
-  }
-  return Object.fromEntries(Object.entries(next).filter(([, text]) => text !== undefined)) as CenterSearch
-}

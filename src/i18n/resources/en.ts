@@ -3,6 +3,7 @@ import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
 import { enPaystep } from './en-paystep'
+import { enContracts, enOrders } from './en-orders'
 import { enSessions } from './en-sessions'
 import { enCenter } from './en-center'
 import { enProfile } from './en-profile'
@@ -118,4 +119,6 @@ export const en: Messages = {
   sessions: enSessions,
   center: enCenter,
   profile: enProfile,
+  orders: enOrders,
+  contracts: enContracts,
 }

@@ -3,6 +3,7 @@ import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
 import { zhCNPaystep } from './zh-CN-paystep'
+import { zhCNContracts, zhCNOrders } from './zh-CN-orders'
 import { zhCNSessions } from './zh-CN-sessions'
 import { zhCNCenter } from './zh-CN-center'
 import { zhCNProfile } from './zh-CN-profile'
@@ -117,6 +118,8 @@ export const zhCN = {
   sessions: zhCNSessions,
   center: zhCNCenter,
   profile: zhCNProfile,
+  orders: zhCNOrders,
+  contracts: zhCNContracts,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

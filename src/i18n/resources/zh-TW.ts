@@ -3,6 +3,7 @@ import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
 import { zhTWPaystep } from './zh-TW-paystep'
+import { zhTWContracts, zhTWOrders } from './zh-TW-orders'
 import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWCenter } from './zh-TW-center'
 import { zhTWProfile } from './zh-TW-profile'
@@ -118,4 +119,6 @@ export const zhTW: Messages = {
   sessions: zhTWSessions,
   center: zhTWCenter,
   profile: zhTWProfile,
+  orders: zhTWOrders,
+  contracts: zhTWContracts,
 }

@@ -1,0 +1,82 @@
+// One page of the customer's contracts (20 a page): number, name, total amount, start, end, Details.
+import { Box, Button, Table, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CONTRACT_LIST_PAGE_SIZE } from '../../../domain/limits'
+import { contractListOptions, type Contract } from '../../api/queries/contract-queries'
+import { ContractDetailDialog } from './contract-detail-dialog'
+import { ListPagination } from './list-pagination'
+import { useListFormat } from './list-format'
+
+interface ContractListProps {
+  purchaserid: string
+  page: number
+  q: string
+  onPageChange: (page: number) => void
+}
+
+export function ContractList({ purchaserid, page, q, onPageChange }: ContractListProps): React.JSX.Element {
+  const { t } = useTranslation()
+  const format = useListFormat()
+  const { list, pagination } = useSuspenseQuery(contractListOptions({ purchaserid, page, contractnum: q })).data
+  const [detailOf, setDetailOf] = useState<Contract | null>(null)
+
+  if (list.length === 0) {
+    return (
+      <Text color="gray.600" py="10" textAlign="center" data-testid="contracts-empty">
+        {q ? t('orders.searchNone') : t('contracts.empty')}
+      </Text>
+    )
+  }
+  return (
+    <Box>
+      <Box overflowX="auto" data-testid="contracts-table-scroll">
+        <Table.Root size="sm" variant="outline" minWidth="760px" data-testid="contracts-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('contracts.columns.number')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contracts.columns.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('contracts.columns.amount')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contracts.columns.start')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contracts.columns.end')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('contracts.columns.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.map((contract) => (
+              <Table.Row key={contract.id} data-testid="contract-row" data-contractnum={contract.contractnum}>
+                <Table.Cell data-testid="contract-number">{contract.contractnum}</Table.Cell>
+                <Table.Cell data-testid="contract-name">{contract.name}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="contract-amount">
+                  {format.money(contract.contractmoney)}
+                </Table.Cell>
+                <Table.Cell data-testid="contract-start">{format.date(contract.starttime)}</Table.Cell>
+                <Table.Cell data-testid="contract-end">{format.date(contract.endtime)}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('contracts.detailsLabel', { contractnum: contract.contractnum })}
+                    onClick={() => setDetailOf(contract)}
+                    data-testid="contract-details"
+                  >
+                    {t('orders.details')}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <ListPagination
+        total={pagination.total}
+        pageSize={CONTRACT_LIST_PAGE_SIZE}
+        page={pagination.currentPage}
+        onPageChange={onPageChange}
+        testId="contracts-pagination"
+      />
+      <ContractDetailDialog contract={detailOf} onClose={() => setDetailOf(null)} />
+    </Box>
+  )
+}
