@@ -32,6 +32,8 @@ export function orderLinesOptions(ordercode: string) {
       const data = await unwrap(api.POST('/api/business/C_orderDetail/getList', { body: { ordercode } }))
       return data?.list ?? []
     },
+    // The loader has just read them: the page does not read them again on mount.
+    refetchOnMount: false,
     retry: false,
   })
 }
