@@ -1,7 +1,7 @@
 // /paystep?order=<id>: 'continue paying' of a pending order from the personal centre, on any device. The order and
 // its lines come from the server (the route's loader); a paid order is never offered a QR; an id that is not the
 // customer's (refused by the server) or not an id at all shows a message, never the wizard.
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useLocation, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -47,6 +47,9 @@ function ReopenedRefused({ refused, message, onRetry }: { refused: boolean; mess
   usePaystepTitle()
   return (
     <Stack align="center" gap="4" py="24" px="6" data-testid="paystep-reopened-refused" data-refused={refused}>
+      <Heading as="h1" size="2xl">
+        {t('paystep.title')}
+      </Heading>
       <Text role="alert" fontSize="lg" color="red.600" textAlign="center" data-testid="paystep-reopened-refused-text">
         {refused ? t('paystep.reopened.refused') : `${t('paystep.reopened.loadFailed')}${message ? `: ${message}` : ''}`}
       </Text>
@@ -89,6 +92,9 @@ function AlreadyPaid({ ordernum }: { ordernum: string }): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Stack align="center" gap="4" py="24" px="6" data-testid="paystep-already-paid">
+      <Heading as="h1" size="2xl">
+        {t('paystep.title')}
+      </Heading>
       <Text role="status" fontSize="lg" fontWeight="bold" color="green.700" textAlign="center" data-testid="paystep-already-paid-text">
         {t('paystep.reopened.alreadyPaid')}
       </Text>
