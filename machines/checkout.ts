@@ -74,6 +74,11 @@ export interface CheckoutInput {
   form?: Partial<OrderForm>
   /** One per purchase (made by the page): the Idempotency-Key of the order is derived from it. */
   attemptId: string
+  /**
+   * An unpaid order of the customer's, reopened from the personal centre ('continue paying' of 待支付): the wizard
+   * starts at the payment step for it, with no form behind it and never a new order.
+   */
+  order?: CreatedOrder
 }
 
 export type UnfinishedReason = 'unpaid' | 'failed' | 'timedOut'
@@ -90,6 +95,8 @@ export interface CheckoutContext {
   agreed: boolean
   retailer: AppliedRetailer | null
   order: CreatedOrder | null
+  /** The order was reopened from the personal centre's pending orders: leaving it goes back there, not to a form. */
+  fromOrders: boolean
   qr: PaymentQr | null
   /** The server msg of the last failure (order creation, QR, manual check, invoice record). */
   message: string
@@ -111,7 +118,10 @@ export type CheckoutEvent =
   | { type: 'invoice.retry' }
   /** Step 4's 'finished': to the personal centre's orders. */
   | { type: 'wizard.finish' }
-  /** 'Order again' after the server closed the unpaid order: back to the form for a new order. */
+  /**
+   * 'Order again' after the server closed the unpaid order: back to the form for a new order (a reopened order:
+   * back to the personal centre's pending orders).
+   */
   | { type: 'wizard.restart' }
   /** Sent by the page after restoring a persisted snapshot: timers do not survive a reload, step 2 starts them again. */
   | { type: 'checkout.resume'; now: number }
@@ -164,6 +174,7 @@ const STEP: Record<string, number> = {
   qrFailed: 2,
   orderClosed: 2,
   pay: 2,
+  backToOrders: 2,
   unfinished: 3,
   complete: 4,
   finished: 4,
@@ -193,6 +204,11 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
  * QR for the same order. A QR refused because the server closed the unpaid order (24 h after it was made) stops
  * there: the message and 'order again', which forgets the order (and its Idempotency-Key) and returns to the form.
  * No user id: redirect to login.
+ *
+ * An unpaid order reopened from the personal centre (input.order, 'continue paying') starts at step 2: a QR is
+ * requested for it at once (the server answers the valid attempt, or a new one for the same order once it expired,
+ * or refuses a closed or paid order). There is no form behind it: back from step 2 and 'order again' after the server
+ * closed it both return to the personal centre's pending orders; no order is ever created.
  *
  * The agreement box (agreement-gate) and the reseller code (retailer-code) are children invoked for the whole
  * purchase; the wizard follows their snapshots (onSnapshot): the box's tick while step 1 shows, the applied reseller
@@ -245,6 +261,7 @@ export const checkoutMachine = setup({
     formValid: ({ context }) => isOrderFormValid(context.form),
     agreed: ({ context }) => context.agreed,
     hasOrder: ({ context }) => context.order !== null,
+    openedFromOrders: ({ context }) => context.fromOrders,
     invoiceChosen: ({ context }) => wantsInvoice(context.form),
     paid: (_, params: { status: PaymentStatus | null | undefined }) => isPaid(params.status),
     paymentFailed: (_, params: { status: PaymentStatus | null | undefined }) => params.status?.paymentstate === 2,
@@ -260,6 +277,8 @@ export const checkoutMachine = setup({
     notifyPaymentCancelled: () => {},
     /** To /user/orderManagement (the personal centre's order tab). */
     goToOrders: () => {},
+    /** To the personal centre's pending orders (待支付), where a reopened order came from. */
+    goToPendingOrders: () => {},
     setForm: assign(({ context }, params: { values: Partial<OrderForm> }) => {
       const form = { ...context.form, ...params.values }
       return { form, errors: remainingErrors(context.errors, form, params.values) }
@@ -283,7 +302,8 @@ export const checkoutMachine = setup({
     errors: {},
     agreed: false,
     retailer: null,
-    order: null,
+    order: input.order ?? null,
+    fromOrders: input.order !== undefined,
     qr: null,
     message: '',
   }),
@@ -318,7 +338,11 @@ export const checkoutMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'loggedOut', target: 'loginRequired' }, { target: 'fillInfo' }],
+      always: [
+        { guard: 'loggedOut', target: 'loginRequired' },
+        { guard: 'openedFromOrders', target: 'requestingQr' },
+        { target: 'fillInfo' },
+      ],
     },
     loginRequired: {
       type: 'final',
@@ -425,18 +449,27 @@ export const checkoutMachine = setup({
     orderClosed: {
       description: "Step 2: the server closed the unpaid order (the server msg); 'order again' starts a new order",
       on: {
-        'wizard.restart': {
-          target: 'fillInfo',
-          // The next order is a new purchase attempt: a new Idempotency-Key (the closed order's would answer it again).
-          actions: ['dropOrder', assign({ message: '', attempt: ({ context }) => context.attempt + 1 })],
-        },
+        'wizard.restart': [
+          // No form to return to: the customer picks another pending order or buys again from there.
+          { guard: 'openedFromOrders', target: 'backToOrders' },
+          {
+            target: 'fillInfo',
+            // The next order is a new purchase attempt: a new Idempotency-Key (the closed order's would answer it again).
+            // Stryker disable next-line StringLiteral: equivalent, the form shows no message and every way from it to a step that shows one (creating the order) sets or clears it first
+            actions: ['dropOrder', assign({ message: '', attempt: ({ context }) => context.attempt + 1 })],
+          },
+        ],
       },
     },
     qrFailed: {
       description: 'Step 2: the QR could not be issued (the server msg) and a retry',
       on: {
         'qr.retry': 'requestingQr',
-        'wizard.back': { target: 'checkOrder', actions: assign({ message: '' }) },
+        'wizard.back': [
+          { guard: 'openedFromOrders', target: 'backToOrders' },
+          // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, step 1 shows a message only after a refused order (which sets it), and the way on to step 2 requests a QR, whose answer sets or clears it
+          { target: 'checkOrder', actions: assign({ message: '' }) },
+        ],
       },
     },
     pay: {
@@ -447,7 +480,7 @@ export const checkoutMachine = setup({
       on: {
         'payment.check': '.confirming',
         'qr.refresh': 'requestingQr',
-        'wizard.back': 'checkOrder',
+        'wizard.back': [{ guard: 'openedFromOrders', target: 'backToOrders' }, { target: 'checkOrder' }],
         // A restored snapshot has no timers: poll again (the cap counts from now) while the QR is valid, else a new QR.
         'checkout.resume': [
           { guard: { type: 'qrValid', params: ({ event }) => ({ now: event.now }) }, target: 'pay', reenter: true },
@@ -559,6 +592,12 @@ export const checkoutMachine = setup({
     finished: {
       type: 'final',
       entry: 'goToOrders',
+    },
+    backToOrders: {
+      type: 'final',
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+      description: "A reopened order left (back, or 'order again' once closed): the personal centre's pending orders",
+      entry: 'goToPendingOrders',
     },
   },
 })

@@ -5,7 +5,15 @@ import { createActor, fromPromise } from 'xstate'
 import { checkoutMachine, isOrderClosedError, type PaymentStatus } from '../../machines/checkout'
 import { ApiError } from '../../domain/api-error'
 import { ORDER_CLOSED_CODE, PAYMENT_POLL_INTERVAL_MS } from '../../domain/limits'
-import { CHECKOUT_INPUT, CHECKOUT_ORDER, CHECKOUT_QR, PLAIN_FORM, T0, checkoutSamples } from '../../tools/machine-model/samples/checkout'
+import {
+  CHECKOUT_INPUT,
+  CHECKOUT_ORDER,
+  CHECKOUT_QR,
+  PLAIN_FORM,
+  REOPENED_INPUT,
+  T0,
+  checkoutSamples,
+} from '../../tools/machine-model/samples/checkout'
 
 afterEach(() => vi.useRealTimers())
 
@@ -59,5 +67,30 @@ describe('polling the order state', () => {
     expect(actor.getSnapshot().status).toBe('active')
     expect(actor.getSnapshot().value).toEqual({ pay: 'waiting' })
     actor.stop()
+  })
+})
+
+describe("leaving a reopened order ('continue paying' from the personal centre)", () => {
+  it('ends the wizard: the pending orders once, and nothing runs or answers after it', async () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+    const goToPendingOrders = vi.fn()
+    const checkPaymentState = vi.fn(async (): Promise<PaymentStatus> => ({ paymentstate: 0 }))
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { requestPaymentQr: fromPromise(async () => CHECKOUT_QR), checkPaymentState: fromPromise(checkPaymentState) },
+        actions: { goToPendingOrders },
+      }),
+      { input: REOPENED_INPUT },
+    ).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toEqual({ pay: 'waiting' })
+    actor.send({ type: 'wizard.back' })
+    expect(goToPendingOrders).toHaveBeenCalledTimes(1)
+    // Final: the polling is stopped.
+    expect(actor.getSnapshot().status).toBe('done')
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS * 3)
+    expect(checkPaymentState).not.toHaveBeenCalled()
+    expect(goToPendingOrders).toHaveBeenCalledTimes(1)
   })
 })

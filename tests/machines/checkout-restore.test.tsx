@@ -88,7 +88,7 @@ function renderWizard(props: { resume?: Snapshot<unknown>; restoreFailed?: boole
           restoreFailed={props.restoreFailed}
           profile={null}
           calls={props.calls ?? callsWith()}
-          navigation={{ toLogin: vi.fn(), toOrders: vi.fn() }}
+          navigation={{ toLogin: vi.fn(), toOrders: vi.fn(), toPendingOrders: vi.fn() }}
           cartCheckout={cart}
         />
       </ChakraProvider>

@@ -18,6 +18,9 @@ import { ORDER_CLOSED_CODE } from '../../domain/limits'
  *   - The server closed the unpaid order: its msg and 'order again', which starts a new order (a new attempt).
  *   - A reload at step 2 polls again with the stored QR while it is valid, else asks a new QR for the same order.
  *   - No user id: to the login.
+ *   - 'Continue paying' of a pending order (portal.md §2, issue 13: /paystep?order=<id>, on any device): the wizard
+ *     opens at step 2 for that order and asks its QR at once; no form, no new order. Back from step 2 and the
+ *     closed order's button return to the personal centre's pending orders (docs/decisions-issue13-paypending.md).
  */
 
 export const STEP_TITLES = ['填写信息', '核对订单', '支付', '支付未完成', '支付完成'] as const
@@ -31,6 +34,9 @@ export const TEXTS = {
   qrFailed: '支付二维码获取失败',
   expired: '二维码已过期，请刷新二维码',
   closed: '该订单已关闭',
+  restart: '重新下单',
+  back: '上一步',
+  toPendingOrders: '返回待支付订单',
   unfinished: { unpaid: '订单尚未支付', failed: '支付失败，请重新获取二维码后支付', timedOut: '等待支付超时' },
   complete: '支付成功',
   invoiceFailed: '发票申请提交失败',
@@ -129,6 +135,8 @@ export type View =
   | 'complete'
   | 'invoiceFailed'
   | 'finished'
+  /** A reopened order left for the personal centre's pending orders. */
+  | 'backToOrders'
 
 export type Call = 'createOrder' | 'requestPaymentQr' | 'checkPaymentState' | 'confirmPayment' | 'createInvoiceRecord'
 
@@ -171,6 +179,7 @@ const STEP_OF: Record<View, number> = {
   complete: 4,
   invoiceFailed: 4,
   finished: 4,
+  backToOrders: 2,
 }
 
 const msgOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
@@ -194,6 +203,9 @@ export class CheckoutSpec {
   invoiceRecords = 0
   toLogin = 0
   toOrders = 0
+  toPendingOrders = 0
+  /** A pending order reopened from the personal centre: there is no form behind it. */
+  readonly reopened: boolean
   cancelled = 0
   /** When the next poll is due and when polling stops (the clock's ms). */
   pollDueAt = 0
@@ -201,9 +213,19 @@ export class CheckoutSpec {
   /** 'already cancelled payment' shows right after the cancel. */
   justCancelled = false
 
-  constructor(loggedIn: boolean) {
+  constructor(loggedIn: boolean, reopened: SpecOrder | null = null) {
     this.view = loggedIn ? 'form' : 'login'
     if (!loggedIn) this.toLogin = 1
+    this.reopened = reopened !== null
+    if (loggedIn && reopened) {
+      this.order = reopened
+      this.requestQr()
+    }
+  }
+
+  private leaveForPendingOrders(): void {
+    this.view = 'backToOrders'
+    this.toPendingOrders += 1
   }
 
   step(): number {
@@ -302,7 +324,8 @@ export class CheckoutSpec {
         if (this.view === 'review' || this.view === 'orderFailed') {
           this.view = 'form'
           this.message = ''
-        } else if (this.view === 'qrFailed' || this.paying()) {
+        } else if ((this.view === 'qrFailed' || this.paying()) && this.reopened) this.leaveForPendingOrders()
+        else if (this.view === 'qrFailed' || this.paying()) {
           this.view = 'review'
           this.message = ''
         }
@@ -337,6 +360,10 @@ export class CheckoutSpec {
         this.toOrders += 1
         return
       case 'restart':
+        if (this.reopened) {
+          this.leaveForPendingOrders()
+          return
+        }
         this.view = 'form'
         this.message = ''
         this.order = null

@@ -49,6 +49,7 @@ import {
   checkoutSamples,
   ENTERPRISE_FORM as ENTERPRISE,
   PLAIN_FORM as PLAIN,
+  REOPENED_INPUT,
   T0,
 } from '../../tools/machine-model/samples/checkout'
 
@@ -94,7 +95,7 @@ beforeAll(async () => {
 
 // ---------------------------------------------------------------- the shipped wizard, driven as a user drives it
 
-const navigation = { toLogin: vi.fn(), toOrders: vi.fn() }
+const navigation = { toLogin: vi.fn(), toOrders: vi.fn(), toPendingOrders: vi.fn() }
 let spec = new CheckoutSpec(true)
 let input: CheckoutInput = freshInput
 let calls: CheckoutCalls
@@ -332,6 +333,12 @@ function expectShown(ctx: HarnessContext): void {
   expect(pending('createInvoiceRecord'), 'recording').toBe(view === 'recordingInvoice' ? 1 : 0)
   expect(navigation.toLogin, 'to login').toHaveBeenCalledTimes(spec.toLogin)
   expect(navigation.toOrders, 'to orders').toHaveBeenCalledTimes(spec.toOrders)
+  expect(navigation.toPendingOrders, 'to pending orders').toHaveBeenCalledTimes(spec.toPendingOrders)
+  // A reopened order: its lines at step 2, and the way back leads to the pending orders (no form behind it).
+  expect(maybe('paystep-reopened-lines') !== null, 'the reopened order lines').toBe(pay && spec.reopened)
+  if (pay && spec.reopened) expect(within(byId('paystep-reopened-lines')).getAllByRole('row')).toHaveLength(ITEMS.length + 1)
+  if (pay) expect(text('paystep-back'), 'back').toBe(spec.reopened ? TEXTS.toPendingOrders : TEXTS.back)
+  if (view === 'closed') expect(text('paystep-restart'), 'order again').toBe(spec.reopened ? TEXTS.toPendingOrders : TEXTS.restart)
 }
 
 const settled = (call: Call) => ({
@@ -359,8 +366,9 @@ function adapterFor(start: CheckoutInput): MachineAdapter<typeof checkoutMachine
       storage.remove(CHECKOUT_WIZARD_KEY)
       navigation.toLogin.mockReset()
       navigation.toOrders.mockReset()
+      navigation.toPendingOrders.mockReset()
       input = start
-      spec = new CheckoutSpec(start.userId !== null)
+      spec = new CheckoutSpec(start.userId !== null, start.order ?? null)
       calls = {
         lookupRetailer: ctx.actors.promise(),
         createOrder: ctx.actors.promise(),
@@ -471,6 +479,38 @@ const starts: Array<[string, CheckoutInput, EventObject[]]> = [
     ],
   ],
 ]
+const reopenedStarts: Array<[string, EventObject[]]> = [
+  // The QR at once; paid on the first poll: step 4 without an invoice record (the server records the invoice the
+  // order was placed with), finished.
+  [
+    'paid',
+    [doneEvent('requestPaymentQr', QR), pollInterval, doneEvent('checkPaymentState', { paymentstate: 1 }), { type: 'wizard.finish' }],
+  ],
+  // Back from the QR: to the pending orders, never to a form.
+  ['left at the QR', [doneEvent('requestPaymentQr', QR), { type: 'wizard.back' }]],
+  // A refused QR and back: to the pending orders.
+  ['left after a refused QR', [errorEvent('requestPaymentQr', QR_REFUSED), { type: 'wizard.back' }]],
+  // A refused QR, the retry answers that the server closed the order: its button leads to the pending orders.
+  [
+    'closed by the server',
+    [
+      errorEvent('requestPaymentQr', QR_REFUSED),
+      { type: 'qr.retry' },
+      errorEvent('requestPaymentQr', new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, ORDER_CLOSED_CODE)),
+      { type: 'wizard.restart' },
+    ],
+  ],
+]
+describe("checkout reopened from the personal centre ('continue paying' of a pending order)", () => {
+  for (const [name, events] of reopenedStarts) {
+    const path = replayPath(shape, events, REOPENED_INPUT)
+    it(`${name}: ${path.description}`, async () => {
+      await executePath(checkoutMachine, adapterFor(REOPENED_INPUT), path, recorder)
+      recorder.pathDone({ description: path.description, passed: true })
+    })
+  }
+})
+
 describe('checkout opened without a user, and an order the server closed', () => {
   for (const [name, start, events] of starts) {
     const path = replayPath(shape, events, start)

@@ -6,7 +6,7 @@ import { isMobile } from '../../domain/validation-patterns'
 import { agreementGateMachine } from '../../machines/agreement-gate'
 import { cartCheckoutMachine, type CartHandoffItem } from '../../machines/cart-checkout'
 import { checkoutMachine, wizardStep } from '../../machines/checkout'
-import { CHECKOUT_INPUT, checkoutSamples } from './samples/checkout'
+import { CHECKOUT_INPUT, checkoutSamples, REOPENED_INPUT } from './samples/checkout'
 import { SCAN, WECHAT_SAMPLES } from './samples/wechat-login'
 import { phoneLoginMachine, phonePatternFor } from '../../machines/phone-login'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
@@ -137,10 +137,11 @@ export const machineRegistry: readonly MachineEntry[] = [
     id: 'checkout',
     machine: checkoutMachine,
     summary:
-      'The /paystep wizard with its children (agreement gate, reseller code): fill info, check order and agree, confirm (no refund), pay by QR with polling, finish; persisted and resumed.',
+      'The /paystep wizard with its children (agreement gate, reseller code): fill info, check order and agree, confirm (no refund), pay by QR with polling, finish; persisted and resumed; a pending order reopened at the payment step.',
     variants: [
       { name: 'default', report: 'checkout', input: CHECKOUT_INPUT },
       { name: 'logged out', report: 'checkout', input: { ...CHECKOUT_INPUT, userId: null } },
+      { name: 'pending order', report: 'checkout', input: REOPENED_INPUT },
     ],
     samples: checkoutSamples,
     // As tests/machines/checkout.test.tsx: form validity only; its long scenarios cover steps 2 to 4.

@@ -51,6 +51,21 @@ export function forgetCheckout(): void {
   storage.remove(CHECKOUT_WIZARD_KEY)
 }
 
+/** The order a persisted wizard holds (its context's order id), if any. */
+function storedOrderId(stored: unknown): string | null {
+  if (!isStored(stored)) return null
+  const id = (stored.snapshot as { context?: { order?: { id?: unknown } | null } }).context?.order?.id
+  return typeof id === 'string' ? id : null
+}
+
+/**
+ * A reopened order was paid or seen paid: the persisted wizard is over only when it holds that order (the wizard of
+ * another purchase stays).
+ */
+export function forgetCheckoutOfOrder(orderId: string): void {
+  if (storedOrderId(storage.get<unknown>(CHECKOUT_WIZARD_KEY)) === orderId) forgetCheckout()
+}
+
 /** One per purchase: a retry or a reload of the same purchase sends the same Idempotency-Key. */
 export function newAttemptId(): string {
   const bytes = new Uint8Array(12)

@@ -101,6 +101,17 @@ export const enPaystep: Messages['paystep'] = {
     timedOut: 'Waiting for the payment timed out',
     continue: 'Continue paying',
   },
+  reopened: {
+    loading: 'Loading the order…',
+    alreadyPaid: 'This order is already paid; it cannot be paid again',
+    toPaidOrders: 'See paid orders',
+    refused: 'This order was not found, or it does not belong to this account',
+    loadFailed: 'The order could not be loaded',
+    retry: 'Retry',
+    toPendingOrders: 'Back to pending orders',
+    lines: 'Order lines',
+    permanent: 'Permanent',
+  },
   complete: {
     title: 'Payment successful',
     text: 'The order is paid; see it under order management in the personal centre',

@@ -91,6 +91,17 @@ export const zhCNPaystep = {
     timedOut: '等待支付超时',
     continue: '继续支付',
   },
+  reopened: {
+    loading: '正在加载订单…',
+    alreadyPaid: '该订单已支付，无需重复支付',
+    toPaidOrders: '查看已支付订单',
+    refused: '未找到该订单，或该订单不属于当前账号',
+    loadFailed: '订单加载失败',
+    retry: '重试',
+    toPendingOrders: '返回待支付订单',
+    lines: '订单明细',
+    permanent: '永久',
+  },
   complete: {
     title: '支付成功',
     text: '订单已支付，可在个人中心的订单管理中查看',

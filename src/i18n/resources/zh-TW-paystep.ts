@@ -96,6 +96,17 @@ export const zhTWPaystep: Messages['paystep'] = {
     timedOut: '等待支付逾時',
     continue: '繼續支付',
   },
+  reopened: {
+    loading: '正在載入訂單…',
+    alreadyPaid: '該訂單已支付，無需重複支付',
+    toPaidOrders: '查看已支付訂單',
+    refused: '未找到該訂單，或該訂單不屬於目前帳號',
+    loadFailed: '訂單載入失敗',
+    retry: '重試',
+    toPendingOrders: '返回待支付訂單',
+    lines: '訂單明細',
+    permanent: '永久',
+  },
   complete: {
     title: '支付成功',
     text: '訂單已支付，可在個人中心的訂單管理中查看',

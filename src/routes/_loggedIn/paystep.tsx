@@ -1,12 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { orderDetailOptions, orderLinesOptions } from '../../api/queries/order-detail-queries'
 import { PaystepPage } from '../../features/checkout/paystep/paystep-page'
+import { isOrderId } from '../../features/checkout/paystep/reopened-order'
+import { ReopenedOrderError, ReopenedOrderLoading, ReopenedOrderPage } from '../../features/checkout/paystep/reopened-order-page'
 import { stringSearch } from '../../router/search-params'
 
-// Payment process (the order wizard); source=cart when it comes from the cart. Needs a login.
+const paystepSearch = stringSearch('source', 'order')
+
+// Payment process (the order wizard); source=cart when it comes from the cart; order=<id> reopens one of the
+// customer's unpaid orders at the payment step ('continue paying' of the personal centre). Needs a login.
 export const Route = createFileRoute('/_loggedIn/paystep')({
-  validateSearch: stringSearch('source'),
+  validateSearch: paystepSearch,
+  loaderDeps: ({ search }: { search: ReturnType<typeof paystepSearch> }) => ({ order: search.order }),
+  loader: async ({ context, deps }) => {
+    if (!isOrderId(deps.order)) return
+    // Always read fresh (the payment state decides between a QR and 'already paid'): fetchQuery with staleTime 0.
+    const order = await context.queryClient.fetchQuery(orderDetailOptions(deps.order))
+    if (order.paymentstate !== 1) await context.queryClient.ensureQueryData(orderLinesOptions(order.ordernum))
+  },
+  pendingComponent: ReopenedOrderLoading,
+  errorComponent: ReopenedOrderError,
   component: function PaystepRoute() {
-    const { source } = Route.useSearch()
-    return <PaystepPage source={source} />
+    const { source, order } = Route.useSearch()
+    return order === undefined ? <PaystepPage source={source} /> : <ReopenedOrderPage orderId={order} />
   },
 })

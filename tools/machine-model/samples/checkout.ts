@@ -37,6 +37,8 @@ export const CHECKOUT_INPUT: CheckoutInput = {
   source: 'buy',
   attemptId: 'a1b2c3',
 }
+/** 'Continue paying' of the sample order, reopened from the personal centre (the order's lines as its items). */
+export const REOPENED_INPUT: CheckoutInput = { ...CHECKOUT_INPUT, order: CHECKOUT_ORDER }
 
 /** The reseller the sample code R-001 finds. */
 export const RESELLER: RetailerLookupResult = { productid: 'p-map', companyname: '华东测绘', retailername: '华东分销', discount: 0.85 }

@@ -14,6 +14,7 @@ export interface WizardEffects {
   orderCreated: (order: CreatedOrder) => void
   paymentCancelled: () => void
   goToOrders: () => void
+  goToPendingOrders: () => void
 }
 
 /** The QR's validity is the server's remainingMs counted on this client's clock (a wrong client clock cannot shorten it). */
@@ -85,6 +86,7 @@ export function checkoutLogic(calls: CheckoutCalls, effects: WizardEffects) {
       notifyOrderCreated: (_, { order }) => effects.orderCreated(order),
       notifyPaymentCancelled: () => effects.paymentCancelled(),
       goToOrders: () => effects.goToOrders(),
+      goToPendingOrders: () => effects.goToPendingOrders(),
     },
   })
 }

@@ -12,6 +12,10 @@ const PaymentQrImage = lazy(() => import('./payment-qr'))
 
 interface PayStepProps {
   order: CreatedOrder
+  /** A reopened order's lines, under its number, name and amount. */
+  lines?: React.ReactNode
+  /** The back button's text when it does not go to step 1 (a reopened order: back to the pending orders). */
+  backLabel?: string
   qr: PaymentQr | null
   /** requestingQr, qrFailed, pay.waiting, pay.polling or pay.confirming */
   phase: 'requesting' | 'failed' | 'paying' | 'confirming'
@@ -40,6 +44,7 @@ export function PayStep(props: PayStepProps): React.JSX.Element {
           {t('paystep.pay.amount')}: ¥<span data-testid="paystep-amount">{formatYuan(toFen(props.order.paymentamount))}</span>
         </Text>
       </Flex>
+      {props.lines}
       <Text color="orange.700" data-testid="paystep-pending">
         {t('paystep.pay.pending')}
       </Text>
@@ -100,7 +105,7 @@ export function PayStep(props: PayStepProps): React.JSX.Element {
       )}
       <Flex gap="3">
         <Button variant="outline" data-testid="paystep-back" onClick={props.onBack}>
-          {t('paystep.back')}
+          {props.backLabel ?? t('paystep.back')}
         </Button>
         {props.phase !== 'failed' && (
           <Button

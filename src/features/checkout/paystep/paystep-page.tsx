@@ -3,6 +3,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { orderDetailKeys } from '../../../api/queries/order-detail-queries'
 import { useTranslation } from 'react-i18next'
 import type { Snapshot } from 'xstate'
 import { checkoutMachine, type CheckoutInput } from '../../../../machines/checkout'
@@ -60,6 +62,7 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
   const { t } = useTranslation()
   const href = useLocation({ select: (location) => location.href })
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [calls] = useState(() => serverCalls(() => profile?.phonenum ?? null))
   // Decided once per visit: later changes of storage or the handoff do not swap the wizard's lines.
   const [start] = useState<WizardStart>(() => {
@@ -112,7 +115,10 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
           void navigate({ to: '/login' })
         },
         toOrders: () => void navigate({ to: '/user/orderManagement' }),
+        // Only a reopened order (reopened-order-page.tsx) leaves for the pending orders.
+        toPendingOrders: () => void navigate({ to: '/user/orderManagement' }),
       }}
+      onPaid={() => void queryClient.invalidateQueries({ queryKey: orderDetailKeys.all })}
       cartCheckout={cartCheckout}
     />
   )

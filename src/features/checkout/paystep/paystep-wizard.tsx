@@ -1,6 +1,8 @@
 // The five-step wizard: machines/checkout.ts (calls and effects provided in checkout-logic.ts), which invokes the
 // agreement gate and the reseller code as its children; this component reads them from snapshot.children. The whole
-// snapshot is persisted (checkout-storage.ts), so a reload resumes the same order.
+// snapshot is persisted (checkout-storage.ts), so a reload resumes the same order. An order reopened from the
+// personal centre (input.order) is the server's: it is not persisted (the URL carries it) and never replaces the
+// persisted wizard of another purchase.
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -14,7 +16,7 @@ import type { CartCheckoutActorRef } from '../cart-handoff/cart-checkout-actor'
 import { differsFromProfile, profileChangeFromOrderForm, type OrderForm, type ProfileCompany } from '../../../../domain/order-form-rules'
 import { USERINFO_KEY, storage } from '../../../storage/storage'
 import { forgetPurchaseData } from '../checkout-choice'
-import { forgetCheckout, saveCheckout } from '../checkout-storage'
+import { forgetCheckout, forgetCheckoutOfOrder, saveCheckout } from '../checkout-storage'
 import { useShopMessage } from '../../../components/shop-message'
 import { stateKeyOf } from '../../../components/state-key'
 import { AgreementBox } from './agreement-box'
@@ -22,6 +24,7 @@ import { ConfirmPaymentDialog } from './confirm-payment-dialog'
 import { OrderFormStep } from './order-form-step'
 import { OrderLines } from './order-lines'
 import { PayStep } from './pay-step'
+import { ReopenedOrderLines } from './reopened-order-lines'
 import { retailerFieldState } from './retailer-field-state'
 import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { StepBar } from './step-bar'
@@ -36,9 +39,14 @@ export interface PaystepWizardProps {
   profile: (ProfileCompany & { phonenum?: string | null }) | null
   /** The wizard's calls (serverCalls in the app). */
   calls: CheckoutCalls
-  /** Where the wizard sends the customer: the login (and back here), the personal centre's orders. */
-  navigation: { toLogin: () => void; toOrders: () => void }
+  /**
+   * Where the wizard sends the customer: the login (and back here), the personal centre's orders, its pending orders
+   * (leaving a reopened order).
+   */
+  navigation: { toLogin: () => void; toOrders: () => void; toPendingOrders: () => void }
   cartCheckout: CartCheckoutActorRef
+  /** The order is paid (e.g. the page refreshes the order lists). */
+  onPaid?: () => void
 }
 
 export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
@@ -58,6 +66,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
         },
         paymentCancelled: () => effectsRef.current.showMessage(effectsRef.current.t('paystep.cancelled'), 'warning'),
         goToOrders: () => effectsRef.current.navigation.toOrders(),
+        goToPendingOrders: () => effectsRef.current.navigation.toPendingOrders(),
       }),
     // One wizard per mount: its logic never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,20 +80,30 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
 
   // ---- persisted on every change (children included); paid or left for login: nothing to resume
   const owner = input.userId
+  const reopenedId = input.order?.id
+  const onPaidRef = useRef(props.onPaid)
+  onPaidRef.current = props.onPaid
   useEffect(() => {
+    let paid = false
     const save = () => {
       const current = actorRef.getSnapshot()
       if (current.status !== 'active') return
       if (current.matches('complete')) {
-        // Paid: the next visit to /paystep is a new purchase.
-        forgetCheckout()
-        forgetPurchaseData()
-      } else if (owner) saveCheckout(owner, actorRef.getPersistedSnapshot())
+        if (!paid) onPaidRef.current?.()
+        paid = true
+        // Paid: the next visit to /paystep is a new purchase (a reopened order: only a stored wizard of that order
+        // is over; another purchase's stays).
+        if (reopenedId) forgetCheckoutOfOrder(reopenedId)
+        else {
+          forgetCheckout()
+          forgetPurchaseData()
+        }
+      } else if (owner && !reopenedId) saveCheckout(owner, actorRef.getPersistedSnapshot())
     }
     save()
     const subscription = actorRef.subscribe(save)
     return () => subscription.unsubscribe()
-  }, [actorRef, owner])
+  }, [actorRef, owner, reopenedId])
   // A restored snapshot has no timers: step 2 polls again (or asks a new QR once the stored one has expired).
   useEffect(() => {
     if (resume) actorRef.send({ type: 'checkout.resume', now: Date.now() })
@@ -204,6 +223,8 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
         )}
         {(snapshot.matches('requestingQr') || snapshot.matches('qrFailed') || snapshot.matches('pay')) && context.order && (
           <PayStep
+            lines={context.fromOrders ? <ReopenedOrderLines items={context.items} /> : null}
+            backLabel={context.fromOrders ? t('paystep.reopened.toPendingOrders') : undefined}
             order={context.order}
             qr={context.qr}
             phase={
@@ -223,7 +244,11 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
           />
         )}
         {snapshot.matches('orderClosed') && (
-          <OrderClosedStep message={context.message} onRestart={() => send({ type: 'wizard.restart' })} />
+          <OrderClosedStep
+            message={context.message}
+            restartLabel={context.fromOrders ? t('paystep.reopened.toPendingOrders') : undefined}
+            onRestart={() => send({ type: 'wizard.restart' })}
+          />
         )}
         {unfinishedReason && (
           <UnfinishedStep reason={unfinishedReason} onContinue={() => send({ type: 'payment.continue', now: Date.now() })} />

@@ -23,7 +23,14 @@ export function UnfinishedStep({ reason, onContinue }: { reason: UnfinishedReaso
   )
 }
 
-export function OrderClosedStep({ message, onRestart }: { message: string; onRestart: () => void }): React.JSX.Element {
+interface OrderClosedStepProps {
+  message: string
+  /** The button's text when there is no form to return to (a reopened order: back to the pending orders). */
+  restartLabel?: string
+  onRestart: () => void
+}
+
+export function OrderClosedStep({ message, restartLabel, onRestart }: OrderClosedStepProps): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Stack gap="4" align="center" py="6" data-testid="paystep-closed">
@@ -36,7 +43,7 @@ export function OrderClosedStep({ message, onRestart }: { message: string; onRes
         </Text>
       )}
       <Button colorPalette="blue" data-testid="paystep-restart" onClick={onRestart}>
-        {t('paystep.closed.restart')}
+        {restartLabel ?? t('paystep.closed.restart')}
       </Button>
     </Stack>
   )
