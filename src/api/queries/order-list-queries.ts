@@ -6,8 +6,6 @@ import { unwrap } from '../api-error'
 import { api } from '../client'
 
 export type OrderRow = components['schemas']['OrderRow']
-export type OrderDetail = components['schemas']['OrderDetail']
-export type OrderLine = components['schemas']['OrderLine']
 export type OrderListState = 'paid' | 'pending'
 
 export interface OrderListParams {
@@ -25,8 +23,6 @@ const ORDER_STALE_MS = 0
 export const orderKeys = {
   all: ['orders'] as const,
   list: ({ state, page, ordernum }: OrderListParams) => ['orders', 'list', state, page, ordernum] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  lines: (ordernum: string) => ['orders', 'lines', ordernum] as const,
 }
 
 /** POST C_customers/getOrderListWithStatus: paid (paymentstate 1) or pending (0) online orders, newest first. */
@@ -48,23 +44,5 @@ export function orderListOptions(params: OrderListParams) {
           },
         }),
       ),
-  })
-}
-
-/** GET C_orderManage/detail/{id}. */
-export function orderDetailOptions(id: string) {
-  return queryOptions({
-    queryKey: orderKeys.detail(id),
-    staleTime: ORDER_STALE_MS,
-    queryFn: () => unwrap(api.GET('/api/business/C_orderManage/detail/{id}', { params: { path: { id } } })),
-  })
-}
-
-/** POST C_orderDetail/getList by ordercode: the order's lines. */
-export function orderLinesOptions(ordernum: string) {
-  return queryOptions({
-    queryKey: orderKeys.lines(ordernum),
-    staleTime: ORDER_STALE_MS,
-    queryFn: async () => (await unwrap(api.POST('/api/business/C_orderDetail/getList', { body: { ordercode: ordernum } }))).list,
   })
 }

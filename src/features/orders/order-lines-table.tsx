@@ -3,7 +3,7 @@
 import { Box, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatYuan, unitPriceFen } from '../../../domain/pricing'
-import type { OrderLine } from '../../api/queries/order-list-queries'
+import type { OrderLine } from '../../api/queries/order-detail-queries'
 import { useDurationText } from './duration-text'
 import { formatAmount } from './list-format'
 

@@ -120,7 +120,7 @@ function PendingAction({ row, closed }: { row: OrderRow; closed: boolean }): Rea
       {/* The pay-pending branch adds `order` to /paystep's search; the cast goes at the merge. */}
       <RouterLink
         to="/paystep"
-        search={{ order: row.id } as { source?: string }}
+        search={{ order: row.id }}
         aria-label={t('orders.continuePayLabel', { ordernum: row.ordernum })}
         data-testid="order-continue-pay"
       >

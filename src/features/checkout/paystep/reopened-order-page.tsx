@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { CheckoutInput } from '../../../../machines/checkout'
 import { orderDetailKeys, orderDetailOptions, orderLinesOptions } from '../../../api/queries/order-detail-queries'
 import { ApiError } from '../../../api/api-error'
+import { usePageTitle } from '../../../components/use-page-title'
 import { rememberRouteForLogin } from '../../../router/guarded-route'
 import { useSession } from '../../../session/use-session'
 import { useCartCheckoutActor } from '../cart-handoff/cart-checkout-context'
@@ -20,14 +21,11 @@ import { isOrderId, itemsFromOrderLines, reopenedOrder } from './reopened-order'
 /** The paystep's document title, following the language. */
 export function usePaystepTitle(): void {
   const { t } = useTranslation()
-  const title = `${t('paystep.title')} - ${t('common.brand')}`
-  useEffect(() => {
-    document.title = title
-  }, [title])
+  usePageTitle(t('paystep.title'))
 }
 
 /** The personal centre's order tab, on its pending (待支付) or paid (已支付, the default) sub-tab. */
-const ordersSearch = (tab: 'pending' | 'paid') => ({ value: '0', ...(tab === 'pending' ? { tab } : {}) }) as { value: string }
+const ordersSearch = (tab: 'pending' | 'paid') => ({ value: '0', tab: tab === 'pending' ? ('pending' as const) : undefined })
 
 function ReopenedLoading(): React.JSX.Element {
   const { t } = useTranslation()
