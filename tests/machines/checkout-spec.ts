@@ -20,7 +20,7 @@ import { ORDER_CLOSED_CODE } from '../../domain/limits'
  *   - No user id: to the login.
  *   - 'Continue paying' of a pending order (portal.md §2, issue 13: /paystep?order=<id>, on any device): the wizard
  *     opens at step 2 for that order and asks its QR at once; no form, no new order. Back from step 2 and the
- *     closed order's button return to the personal centre's pending orders (docs/decisions-issue13-paypending.md).
+ *     closed order's button return to the personal centre's pending orders (docs/decisions.md, issue 13).
  */
 
 export const STEP_TITLES = ['填写信息', '核对订单', '支付', '支付未完成', '支付完成'] as const
