@@ -73,7 +73,11 @@ it('the VIP customer finds the contract, its detail and its file, in three langu
       expect(file.headers()['content-type']).toContain('application/pdf')
       // The tab downloads it and closes; the signed link alone (no bearer) answers the PDF.
       const again = await fetch(file.url())
-      expect(Buffer.from(await again.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await again.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
       await page.bringToFront()
       expect(await dialog.getByTestId('contract-file-error').textContent()).toBe('')
     }

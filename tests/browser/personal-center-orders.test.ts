@@ -1,8 +1,8 @@
 // The personal centre's orders tab in Chromium against the real server, in zh-CN, en and zh-TW: a customer pays an
 // order through the sandbox, clicks 完成 and finds it under 已支付 with its amount; its details (lines, duration label,
 // amounts) and its downloads (links, extract passwords); an unpaid order under 待支付 with its amount due and a link to
-// /paystep?order=<id>; search by order number; page 2 beyond 10 orders; zero axe violations on each sub-tab and
-// dialog; details opened with Enter, closed with Escape, focus back on the button.
+// /paystep?order=<id>, paid from there and then under 已支付; search by order number; page 2 beyond 10 orders; zero axe
+// violations on each sub-tab and dialog; details opened with Enter, closed with Escape, focus back on the button.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -189,12 +189,32 @@ describe('personal centre orders', () => {
       await row(page, other.ordernum).waitFor()
       expect(await page.getByTestId('order-row').count()).toBe(2)
 
-      // The contracts sub-tab (its list is another branch's server work: here its loaded or error state passes axe).
+      // Paid from 待支付: continue paying opens step 2 for that order, the sandbox pays it, 完成 lands on 已支付 where it
+      // now is, and it is no longer pending.
+      await row(page, unpaid.ordernum).getByTestId('order-continue-pay').click()
+      await page.waitForURL(new RegExp(`/pc/paystep\\?order=${unpaid.id}$`))
+      await page.locator('[data-testid="paystep-wizard"][data-step="2"]').waitFor()
+      expect(await page.getByTestId('paystep-ordernum').textContent()).toBe(unpaid.ordernum)
+      await page.getByTestId('paystep-qr-image').waitFor()
+      const qr = (await page.getByTestId('paystep-qr').getAttribute('data-qr-content'))!
+      const wallet = await page.context().newPage()
+      await wallet.goto(qr)
+      await wallet.locator('button[data-outcome="paid"]').click()
+      await wallet.waitForLoadState()
+      await wallet.close()
+      await page.bringToFront()
+      await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 15_000 })
+      await page.getByTestId('paystep-finish').click()
+      await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
+      await row(page, unpaid.ordernum).waitFor()
+      expect(await row(page, unpaid.ordernum).getByTestId('order-amount').textContent()).toBe('199.00')
+      await page.getByRole('tab', { name: text.pending }).click()
+      await row(page, other.ordernum).waitFor()
+      await expect.poll(() => row(page, unpaid.ordernum).count()).toBe(0)
+
+      // The contracts sub-tab: a new customer has none.
       await page.getByRole('tab', { name: text.contracts }).click()
-      await page
-        .locator('[data-testid="contracts-table"], [data-testid="contracts-empty"], [data-testid="contracts-error"]')
-        .first()
-        .waitFor()
+      await page.getByTestId('contracts-empty').waitFor()
       expect(await axeViolations(page)).toEqual([])
       expect(suite.pageErrors).toEqual([])
     })
