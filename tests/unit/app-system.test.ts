@@ -44,6 +44,11 @@ const NEEDS: Record<string, string[]> = {
   NativeSelect: ['nativeSelect'],
   Dialog: ['dialog'],
   DataList: ['dataList'],
+  Field: ['field'],
+  Code: ['code'],
+  // Headless in Chakra v3 (no recipe): the page buttons are the app's IconButtons in a ButtonGroup (a Group).
+  Pagination: [],
+  ButtonGroup: [],
   QrCode: ['qrCode'],
   Separator: ['separator'],
   Skeleton: ['skeleton'],

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { orderDetailOptions, orderLinesOptions } from '../../api/queries/order-detail-queries'
 import { PaystepPage } from '../../features/checkout/paystep/paystep-page'
 import { isOrderId } from '../../features/checkout/paystep/reopened-order'
-import { ReopenedOrderError, ReopenedOrderLoading, ReopenedOrderPage } from '../../features/checkout/paystep/reopened-order-page'
+import { ReopenedOrderLoading } from '../../features/checkout/paystep/reopened-order-loading'
+import { ReopenedOrderError, ReopenedOrderPage } from '../../features/checkout/paystep/reopened-order-page'
 import { stringSearch } from '../../router/search-params'
 
 const paystepSearch = stringSearch('source', 'order')

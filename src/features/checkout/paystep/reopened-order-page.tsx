@@ -1,7 +1,7 @@
 // /paystep?order=<id>: 'continue paying' of a pending order from the personal centre, on any device. The order and
 // its lines come from the server (the route's loader); a paid order is never offered a QR; an id that is not the
 // customer's (refused by the server) or not an id at all shows a message, never the wizard.
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useLocation, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -17,6 +17,7 @@ import { forgetCheckoutOfOrder, newAttemptId } from '../checkout-storage'
 import { serverCalls } from './checkout-logic'
 import { PaystepWizard } from './paystep-wizard'
 import { isOrderId, itemsFromOrderLines, reopenedOrder } from './reopened-order'
+import { ReopenedOrderLoading } from './reopened-order-loading'
 
 /** The paystep's document title, following the language. */
 export function usePaystepTitle(): void {
@@ -26,18 +27,6 @@ export function usePaystepTitle(): void {
 
 /** The personal centre's order tab, on its pending (待支付) or paid (已支付, the default) sub-tab. */
 const ordersSearch = (tab: 'pending' | 'paid') => ({ value: '0', tab: tab === 'pending' ? ('pending' as const) : undefined })
-
-function ReopenedLoading(): React.JSX.Element {
-  const { t } = useTranslation()
-  return (
-    <Stack align="center" gap="3" py="24" role="status" data-testid="paystep-reopened-loading">
-      <Spinner size="lg" color="blue.500" />
-      <Text color="gray.600">{t('paystep.reopened.loading')}</Text>
-    </Stack>
-  )
-}
-
-export const ReopenedOrderLoading = ReopenedLoading
 
 /** The order cannot be shown: another customer's or unknown (403/404, or not an id), or the load failed (a retry). */
 function ReopenedRefused({ refused, message, onRetry }: { refused: boolean; message?: string; onRetry?: () => void }): React.JSX.Element {
@@ -114,7 +103,7 @@ export function ReopenedOrderPage({ orderId }: { orderId: string | undefined }):
   const session = useSession()
   if (!isOrderId(orderId)) return <ReopenedRefused refused />
   // The guard saw a token; wait for the profile (the wizard needs the user id).
-  if (session.hasSession && !session.isLoggedIn) return <ReopenedLoading />
+  if (session.hasSession && !session.isLoggedIn) return <ReopenedOrderLoading />
   const user = session.isLoggedIn ? (session.user as { id?: string | null; phonenum?: string | null } | null) : null
   return <ReopenedOrder orderId={orderId} userId={user?.id ?? null} phone={user?.phonenum ?? null} />
 }
@@ -148,7 +137,7 @@ function ReopenedWizard({ orderId, userId, phone }: { orderId: string; userId: s
     attemptId: newAttemptId(),
     order: reopenedOrder(detail),
   }))
-  if (!cartCheckout) return <ReopenedLoading />
+  if (!cartCheckout) return <ReopenedOrderLoading />
   return (
     <PaystepWizard
       input={input}

@@ -1,0 +1,14 @@
+// The wait while a reopened order ('continue paying', /paystep?order=<id>) loads. Its own small file: the route's
+// pendingComponent is not code-split, so whatever it imports loads with every page.
+import { Spinner, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+export function ReopenedOrderLoading(): React.JSX.Element {
+  const { t } = useTranslation()
+  return (
+    <Stack align="center" gap="3" py="24" role="status" data-testid="paystep-reopened-loading">
+      <Spinner size="lg" color="blue.500" />
+      <Text color="gray.600">{t('paystep.reopened.loading')}</Text>
+    </Stack>
+  )
+}
