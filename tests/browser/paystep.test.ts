@@ -54,7 +54,10 @@ async function subscribe(productName: string, weeks = 1) {
   await page.getByTestId('buymenu-product-item').filter({ hasText: productName }).click()
   await page.getByTestId('buymenu-duration').fill(String(weeks))
   await page.getByTestId('buymenu-subscribe').click()
-  await page.waitForURL(/\/pc\/paystep$/)
+  // Where it went instead, when it did not reach the wizard (CI saw this wait time out once, never reproduced).
+  await page.waitForURL(/\/pc\/paystep$/).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nat ${page.url()}: ${(await page.locator('body').textContent())?.slice(0, 300)}`)
+  })
   await wizard().waitFor()
 }
 
