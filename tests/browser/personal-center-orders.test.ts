@@ -64,6 +64,20 @@ async function payInSandbox(page: Page, ordernum: string): Promise<void> {
   expect(paid.status).toBe(200)
 }
 
+/** Step 2's QR opened on the sandbox wallet in a second tab and paid; 完成 lands on the orders tab. */
+async function payOnWalletAndFinish(page: Page): Promise<void> {
+  const qr = (await page.getByTestId('paystep-qr').getAttribute('data-qr-content'))!
+  const wallet = await page.context().newPage()
+  await wallet.goto(qr)
+  await wallet.locator('button[data-outcome="paid"]').click()
+  await wallet.waitForLoadState()
+  await wallet.close()
+  await page.bringToFront()
+  await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 15_000 })
+  await page.getByTestId('paystep-finish').click()
+  await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
+}
+
 /** /BuyMenu → the wizard → paid on the sandbox checkout page in a second tab → 完成: lands on the orders tab. */
 async function buyThroughWizard(page: Page, phone: string): Promise<string> {
   const base = suite.baseUrl()
@@ -86,16 +100,7 @@ async function buyThroughWizard(page: Page, phone: string): Promise<string> {
   await page.getByTestId('paystep-confirm-ok').click()
   await page.getByTestId('paystep-qr-image').waitFor()
   const ordernum = (await page.getByTestId('paystep-ordernum').textContent())!
-  const qr = (await page.getByTestId('paystep-qr').getAttribute('data-qr-content'))!
-  const wallet = await page.context().newPage()
-  await wallet.goto(qr)
-  await wallet.locator('button[data-outcome="paid"]').click()
-  await wallet.waitForLoadState()
-  await wallet.close()
-  await page.bringToFront()
-  await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 15_000 })
-  await page.getByTestId('paystep-finish').click()
-  await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
+  await payOnWalletAndFinish(page)
   return ordernum
 }
 
@@ -196,16 +201,7 @@ describe('personal centre orders', () => {
       await page.locator('[data-testid="paystep-wizard"][data-step="2"]').waitFor()
       expect(await page.getByTestId('paystep-ordernum').textContent()).toBe(unpaid.ordernum)
       await page.getByTestId('paystep-qr-image').waitFor()
-      const qr = (await page.getByTestId('paystep-qr').getAttribute('data-qr-content'))!
-      const wallet = await page.context().newPage()
-      await wallet.goto(qr)
-      await wallet.locator('button[data-outcome="paid"]').click()
-      await wallet.waitForLoadState()
-      await wallet.close()
-      await page.bringToFront()
-      await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 15_000 })
-      await page.getByTestId('paystep-finish').click()
-      await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
+      await payOnWalletAndFinish(page)
       await row(page, unpaid.ordernum).waitFor()
       expect(await row(page, unpaid.ordernum).getByTestId('order-amount').textContent()).toBe('199.00')
       await page.getByRole('tab', { name: text.pending }).click()

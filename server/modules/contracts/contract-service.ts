@@ -7,9 +7,9 @@ import { pageWindow } from '../../http/paging'
 import { requireCustomer } from '../customers/customer-service'
 import { findContractById, selectOwnContractFileLists, selectOwnContractsPage } from './contract-data'
 import { parseFileList } from '../files/file-list'
+import { CONTRACT_LIST_PAGE_SIZE } from '../../../domain/limits'
 
 /** Contract list page size: portal.md section 9. */
-const CONTRACT_PAGE_SIZE = 20
 
 export interface ContractListInput {
   currentPage?: number
@@ -19,7 +19,7 @@ export interface ContractListInput {
 
 export async function contractsPage(db: Db, identity: Identity | null, input: ContractListInput) {
   const customer = await requireCustomer(db, identity)
-  const window = pageWindow(input, CONTRACT_PAGE_SIZE)
+  const window = pageWindow(input, CONTRACT_LIST_PAGE_SIZE)
   const { rows, total } = await selectOwnContractsPage(db, customer.id, input.contractnum?.trim() || undefined, window)
   return { rows, total, window }
 }

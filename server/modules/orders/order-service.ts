@@ -7,7 +7,13 @@ import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow } from '../../http/paging'
-import { ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG, ORDER_UNPAID_CLOSE_MS, type DurationUnit } from '../../../domain/limits'
+import {
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_OPEN_UNPAID_MAX,
+  ORDER_OPEN_UNPAID_MAX_MSG,
+  ORDER_UNPAID_CLOSE_MS,
+  type DurationUnit,
+} from '../../../domain/limits'
 import { canonicalJson } from '../../../domain/canonical-json'
 import { normalizeOrderForm, orderFormRefusal, type OrderForm } from '../../../domain/order-form-rules'
 import { orderName } from '../../../domain/order-name'
@@ -233,11 +239,10 @@ export interface OrderListInput extends OrderFilter {
 }
 
 /** Order list page size: portal.md section 9. */
-const ORDER_PAGE_SIZE = 10
 
 export async function ordersPage(db: Db, identity: Identity | null, input: OrderListInput, now: Date) {
   const customer = await customerWithOrdersClosed(db, identity, now)
-  const window = pageWindow(input, ORDER_PAGE_SIZE)
+  const window = pageWindow(input, ORDER_LIST_PAGE_SIZE)
   const filter: OrderFilter = {
     paymentstate: input.paymentstate,
     purchasemethod: input.purchasemethod,

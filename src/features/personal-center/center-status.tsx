@@ -1,8 +1,8 @@
 // What /PersonalCenter shows while the customer's profile loads, and when loading it failed (with a retry).
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Spinner, Stack, Text } from '@chakra-ui/react'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { RouteLoadError } from '../../components/route-load-error'
 import { usePageTitle } from '../../components/use-page-title'
 
 export function CenterLoading({ text }: { text?: string }): React.JSX.Element {
@@ -23,22 +23,5 @@ export function PersonalCenterLoading(): React.JSX.Element {
 
 export function PersonalCenterError({ reset }: ErrorComponentProps): React.JSX.Element {
   const { t } = useTranslation()
-  usePageTitle(t('center.title'))
-  const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  return (
-    <Stack align="center" gap="4" py="24" data-testid="center-error" role="alert">
-      <Text color="red.600">{t('center.loadFailed')}</Text>
-      <Button
-        colorPalette="blue"
-        onClick={() => {
-          queryReset.reset()
-          reset()
-          void router.invalidate()
-        }}
-      >
-        {t('common.retry')}
-      </Button>
-    </Stack>
-  )
+  return <RouteLoadError reset={reset} title={t('center.title')} message={t('center.loadFailed')} testId="center-error" />
 }

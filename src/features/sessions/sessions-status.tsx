@@ -1,8 +1,8 @@
 // What /user/sessions shows while its list loads, and when loading it failed (with a retry).
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Spinner, Stack, Text } from '@chakra-ui/react'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { RouteLoadError } from '../../components/route-load-error'
 import { usePageTitle } from '../../components/use-page-title'
 
 export function SessionsLoading(): React.JSX.Element {
@@ -18,22 +18,5 @@ export function SessionsLoading(): React.JSX.Element {
 
 export function SessionsError({ reset }: ErrorComponentProps): React.JSX.Element {
   const { t } = useTranslation()
-  usePageTitle(t('sessions.title'))
-  const router = useRouter()
-  const queryReset = useQueryErrorResetBoundary()
-  return (
-    <Stack align="center" gap="4" py="24" data-testid="sessions-error" role="alert">
-      <Text color="red.600">{t('sessions.loadFailed')}</Text>
-      <Button
-        colorPalette="blue"
-        onClick={() => {
-          queryReset.reset()
-          reset()
-          void router.invalidate()
-        }}
-      >
-        {t('common.retry')}
-      </Button>
-    </Stack>
-  )
+  return <RouteLoadError reset={reset} title={t('sessions.title')} message={t('sessions.loadFailed')} testId="sessions-error" />
 }
