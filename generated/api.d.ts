@@ -2213,6 +2213,8 @@ export interface components {
             /** @description Part of the order number (case-insensitive) */
             ordernum?: string;
             retailercode?: string;
+            /** @description true: only paid orders that no invoice covers yet (the invoice request dialog); false or absent: no filter */
+            invoiceable?: boolean;
         };
         OrderDetail: {
             id: string;
@@ -2333,6 +2335,18 @@ export interface components {
             content?: components["schemas"]["FileRef"][];
             /** @description Set on a re-issued invoice */
             oriId?: string | null;
+            /** @description The e-invoice number the tax platform gave it; null until issued */
+            invoicenum?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was issued; null until issued
+             */
+            issuetime?: string | null;
+            /**
+             * Format: date-time
+             * @description When a re-issue voided it (red-letter invoice); null otherwise
+             */
+            voidtime?: string | null;
             /** Format: date-time */
             creatortime?: string;
             creatoruserid?: string;
@@ -4228,6 +4242,13 @@ export interface operations {
                 "application/json": {
                     id: components["schemas"]["Id"];
                     remark?: string;
+                    type?: components["schemas"]["InvoiceType"];
+                    company?: string;
+                    ratenumber?: string;
+                    address?: string;
+                    phone?: components["schemas"]["PhoneOrLandline"] | "";
+                    email?: components["schemas"]["Email"] | "";
+                    banknum?: string;
                 } & {
                     [key: string]: unknown;
                 };
