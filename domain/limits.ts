@@ -74,5 +74,8 @@ export const ORDER_CLOSED_CODE = 410
 export const ORDER_LIST_MENU_ID = 'personal-center-orders'
 export const ORDER_LIST_PAGE_SIZE = 10
 export const CONTRACT_LIST_PAGE_SIZE = 20
+export const INVOICE_LIST_PAGE_SIZE = 20
+/** Invoice files are fetched one after another, this far apart (portal.md §9). */
+export const INVOICE_DOWNLOAD_GAP_MS = 1000
 /** The longest text the orders' and contracts' search boxes keep (the contract bounds ordernum and contractnum by 64). */
 export const LIST_SEARCH_MAX_LENGTH = 64
