@@ -24,6 +24,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.invalid' }
   | { type: 'cart.refresh' }
+  /** The customer saved their profile (personal centre): the header shows the new name at once. */
+  | { type: 'profile.changed'; changes: SessionProfile }
   | { type: 'notice.dismiss' }
 
 /** Retailer pages load the reseller profile; every other page the customer profile. */
@@ -149,6 +151,13 @@ export const sessionMachine = setup({
       initial: 'cartLoading',
       on: {
         'session.logout': 'loggingOut',
+        'profile.changed': {
+          guard: 'isCustomer',
+          actions: [
+            assign({ userInfo: ({ context, event }) => ({ ...context.userInfo, ...event.changes }) }),
+            { type: 'persistProfile', params: ({ context }) => ({ kind: 'customer' as const, profile: context.userInfo! }) },
+          ],
+        },
         'session.login': {
           target: 'loadingProfile',
           actions: [

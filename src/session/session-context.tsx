@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { TOKEN_KEY } from '../storage/storage'
+import type { SessionProfile } from '../../machines/session'
 import type { SessionActorRef } from './session-actor'
 import { getToken } from './session-store'
 
@@ -29,4 +30,10 @@ export function useSessionActor(): SessionActorRef {
 export function useRefreshCartCount(): () => void {
   const actor = useSessionActor()
   return () => actor.send({ type: 'cart.refresh' })
+}
+
+/** For the profile form: the header and the stored profile take the saved fields at once. */
+export function useProfileChanged(): (changes: SessionProfile) => void {
+  const actor = useSessionActor()
+  return (changes) => actor.send({ type: 'profile.changed', changes })
 }

@@ -142,7 +142,7 @@ describe('ProfileTab', () => {
   })
 
   it('saves the normalised form once (a double click sends one request) and shows the server msg', async () => {
-    await renderTab()
+    const harness = await renderTab()
     type('username', ' 新名称 ')
     type('companysocialcreditcode', VALID_CODE.toLowerCase())
     fireEvent.click(saveButton())
@@ -156,6 +156,8 @@ describe('ProfileTab', () => {
       companysocialcreditcode: VALID_CODE,
     })
     expect(screen.getByTestId('shop-message').getAttribute('role')).toBe('status')
+    // The header's name (the session's profile) is the saved one at once, without a reload.
+    expect(harness.session.getSnapshot().context.userInfo).toMatchObject({ username: '新名称', companysocialcreditcode: VALID_CODE })
   })
 
   it("a refusal shows the server's msg and keeps everything typed", async () => {

@@ -20,6 +20,7 @@ import { ApiError } from '../../src/api/api-error'
  *     or /loginRetailer for a reseller.
  *   - Code 600 on any call but a login: signed out, storage cleared, /login opened (the page is remembered there).
  *   - Open decision: a new login while logged in shows no previous user's name or cart count while it loads.
+ *   - Open decision: a customer who saves their profile sees the new name in the header at once (no reload).
  */
 
 export const SESSION_TEXTS = { login: '登录', rejected: '验证失败，请重新登录', guest: '用户' } as const
@@ -33,6 +34,7 @@ export type SessionStep =
   | { type: 'logout' }
   | { type: 'invalid' }
   | { type: 'cartChanged' }
+  | { type: 'profileSaved'; changes: SessionProfile }
   | { type: 'dismiss' }
   | { type: 'profile'; profile: SessionProfile | null | undefined }
   | { type: 'profileFail'; error: unknown }
@@ -159,6 +161,12 @@ export class SessionSpec {
       case 'cartChanged':
         if (this.view === 'loggedIn' && !this.cartLoading && this.kind === 'customer') this.loadCart()
         return
+      case 'profileSaved':
+        // A customer's saved profile shows in the header and is stored at once (decisions.md 'Session').
+        if (this.view !== 'loggedIn' || this.kind !== 'customer') return
+        this.profile = { ...this.profile, ...step.changes }
+        this.stored.userInfo = this.profile
+        return
       case 'logout':
         if (!this.logoutEnabled()) return
         this.view = 'loggingOut'
@@ -188,6 +196,8 @@ export class SessionSpec {
 }
 
 export const CUSTOMER_PROFILE = { id: 'u1', username: '张三', phonenum: '13800138000' }
+/** What the profile form saved in the suite: a new name. */
+export const PROFILE_SAVED = { username: '王五' }
 export const RETAILER_PROFILE = { id: 'r1', retailername: '李四经销', phonenumber: '13900139000' }
 
 const loginEvent = (kind: ProfileKind): EventObject => ({ type: 'session.login', token: `tok-${kind}`, kind }) as EventObject
@@ -197,6 +207,7 @@ export const SESSION_SAMPLES = {
   events: {
     'session.login': [loginEvent('customer'), loginEvent('retailer')],
     'session.resume': [{ type: 'session.resume', token: 'tok-stored' } as EventObject],
+    'profile.changed': [{ type: 'profile.changed', changes: PROFILE_SAVED } as EventObject],
   },
   outputs: {
     fetchProfile: [{ ...CUSTOMER_PROFILE, ...RETAILER_PROFILE, id: 'u1' }, null],

@@ -12,7 +12,7 @@ import { i18n } from '../../src/i18n/i18n'
 import { requireLogin, requireResellerLogin } from '../../src/router/guarded-route'
 import { createSessionNavigation } from '../../src/router/session-invalid-routine'
 import { sessionLogic, type SessionActorRef } from '../../src/session/session-actor'
-import { SessionProvider, useRefreshCartCount } from '../../src/session/session-context'
+import { SessionProvider, useProfileChanged, useRefreshCartCount } from '../../src/session/session-context'
 import { setSessionInvalidRoutine } from '../../src/session/session-invalid'
 import { getToken } from '../../src/session/session-store'
 import { UserMenu } from '../../src/shell/user-menu'
@@ -24,6 +24,7 @@ import {
   badgeFor,
   CUSTOMER_MENU,
   CUSTOMER_PROFILE,
+  PROFILE_SAVED,
   RETAILER_PROFILE,
   SESSION_SAMPLES,
   SESSION_TEXTS,
@@ -83,6 +84,12 @@ function CartPage(): React.JSX.Element {
   return <button onClick={refreshCart}>cart changed</button>
 }
 
+/** The profile form's hook after a successful save. */
+function ProfilePage(): React.JSX.Element {
+  const profileChanged = useProfileChanged()
+  return <button onClick={() => profileChanged(PROFILE_SAVED)}>profile saved</button>
+}
+
 function Host({ actors, kind = 'customer' }: { actors: ActorController; kind?: ProfileKind }): React.JSX.Element {
   const actor: SessionActorRef = useMemo(() => {
     const logic = sessionLogic(
@@ -106,6 +113,7 @@ function Host({ actors, kind = 'customer' }: { actors: ActorController; kind?: P
         <LoginForm kind="customer" />
         <LoginForm kind="retailer" />
         <CartPage />
+        <ProfilePage />
       </SessionProvider>
     </ChakraProvider>
   )
@@ -222,6 +230,8 @@ function specStepOf(step: HarnessContext['stepsSoFar'][number]): SessionStep | u
       return { type: 'invalid' }
     case 'cart.refresh':
       return { type: 'cartChanged' }
+    case 'profile.changed':
+      return { type: 'profileSaved', changes: PROFILE_SAVED }
     case 'notice.dismiss':
       return { type: 'dismiss' }
   }
@@ -254,6 +264,9 @@ function sessionAdapter(): MachineAdapter<typeof sessionMachine> {
       'session.invalid': () => expiredCall(),
       'cart.refresh': () => {
         fireEvent.click(screen.getByRole('button', { name: 'cart changed' }))
+      },
+      'profile.changed': () => {
+        fireEvent.click(screen.getByRole('button', { name: 'profile saved' }))
       },
       'notice.dismiss': () => {
         fireEvent.click(screen.getByTestId('session-notice-close'))
@@ -304,6 +317,9 @@ async function runSpecScenario(actions: Action[], kind: ProfileKind = 'customer'
           break
         case 'dismiss':
           fireEvent.click(screen.getByTestId('session-notice-close'))
+          break
+        case 'profileSaved':
+          fireEvent.click(screen.getByRole('button', { name: 'profile saved' }))
           break
         case 'profile':
           actors.resolve('fetchProfile', action.profile)
@@ -382,6 +398,18 @@ describe('session against the specification (hand-written paths)', () => {
       { type: 'login', token: 'tok-retailer', kind: 'retailer' },
       { type: 'profile', profile: RETAILER_PROFILE },
       { type: 'login', token: 'tok-customer', kind: 'customer' },
+    ]))
+
+  it("a customer's saved profile shows in the header and storage at once; a reseller's header and a loading one are untouched", () =>
+    runSpecScenario([
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profileSaved', changes: PROFILE_SAVED },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'profileSaved', changes: PROFILE_SAVED },
+      { type: 'cart', count: 1 },
+      { type: 'login', token: 'tok-retailer', kind: 'retailer' },
+      { type: 'profile', profile: RETAILER_PROFILE },
+      { type: 'profileSaved', changes: PROFILE_SAVED },
     ]))
 
   it('code 600 (HTTP 401, expired token) signs out in every state and opens /login', () =>

@@ -10,6 +10,7 @@ import { updateCustomer } from '../../api/queries/order-queries'
 import { customerInfoOptions, userKeys, type CustomerInfo } from '../../api/queries/user-queries'
 import { GuardedButton } from '../../components/guarded-button'
 import { useShopMessage } from '../../components/shop-message'
+import { useProfileChanged } from '../../session/session-context'
 import { ProfileField } from './profile-field'
 
 type Field = keyof ProfileForm
@@ -31,6 +32,7 @@ export function ProfileTab(): React.JSX.Element {
 function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const profileChanged = useProfileChanged()
   const [messageElement, showMessage] = useShopMessage()
   const [form, setForm] = useState<ProfileForm>(() => formOf(info))
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({})
@@ -58,12 +60,14 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
     setRefusal(null)
     try {
       // The contract's e-mail is an address or absent: an empty box leaves the stored address as it is.
-      const msg = await updateCustomer(info.id, {
+      const changes = {
         username: f.username,
         companyname: f.companyname,
         companysocialcreditcode: f.companysocialcreditcode,
         ...(f.email ? { email: f.email } : {}),
-      })
+      }
+      const msg = await updateCustomer(info.id, changes)
+      profileChanged(changes)
       showMessage(msg || t('profile.saved'))
       await queryClient.invalidateQueries({ queryKey: userKeys.all })
     } catch (error) {
