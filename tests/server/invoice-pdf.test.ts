@@ -133,6 +133,17 @@ describe.skipIf(unavailable !== null)('the invoice PDF', () => {
     for (const word of itemWords) expect(word.xMax).toBeLessThanOrEqual(NAME_COLUMN_RIGHT)
   })
 
+  it('cuts a name or remark too long for a page with … instead of spilling off it', async () => {
+    const name = '超长项目名称'.repeat(400)
+    const remark = '很长的备注'.repeat(400)
+    const pdf = await renderInvoicePdf({ ...BLUE, lines: [{ ...LINES[0], name }, LINES[1]], remark })
+    const pages = pdfPages(pdf)
+    expect(pages).toHaveLength(1)
+    expect(pages[0]).toContain('…')
+    expect(squash(pages[0])).toMatch(/价税合计（大写） 肆仟陆佰玖拾柒元整/)
+    for (const word of pdfWords(pdf)) expect(word.yMax).toBeLessThanOrEqual(595.28)
+  })
+
   it('embeds Noto Sans SC as a subset: a typical invoice stays small', async () => {
     const pdf = await renderInvoicePdf(BLUE)
     expect(pdfFonts(pdf)).toMatch(/\+NotoSansSC-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/)

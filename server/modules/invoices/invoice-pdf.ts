@@ -73,6 +73,9 @@ const DRAWER_H = 22
 /** Table cells: CJK fonts have a tall line (1.45 em); a negative gap keeps wrapped names and rows compact. */
 const CELL_PAD = 3
 const CELL_TEXT = { lineGap: -2.5 }
+/** No cell or remark grows past these (longer text ends in …), so a row always fits a page. */
+const MAX_CELL_TEXT_H = 86
+const MAX_REMARK_TEXT_H = 150
 
 interface Column {
   label: string
@@ -175,7 +178,7 @@ function draw(doc: PDFKit.PDFDocument, data: InvoicePdfData, red: boolean, sign:
   )
   const rate = formatTaxRate(data.taxrate)
   const cellHeight = (text: string, column: number) =>
-    doc.heightOfString(text || ' ', { ...CELL_TEXT, width: COLUMNS[column].width - 2 * PAD })
+    Math.min(MAX_CELL_TEXT_H, doc.heightOfString(text || ' ', { ...CELL_TEXT, width: COLUMNS[column].width - 2 * PAD }))
   const rows: Row[] = data.lines.map((line, i) => ({
     line,
     split: splits[i],
@@ -204,7 +207,8 @@ function draw(doc: PDFKit.PDFDocument, data: InvoicePdfData, red: boolean, sign:
     .filter(Boolean)
     .join('\n')
   const remarkW = CONTENT_W - LABEL_W - 2 * PAD
-  const remarkH = Math.max(56, (remark ? doc.heightOfString(remark, { width: remarkW }) : 0) + 2 * PAD)
+  const remarkTextH = remark ? Math.min(MAX_REMARK_TEXT_H, doc.heightOfString(remark, { width: remarkW })) : 0
+  const remarkH = Math.max(56, remarkTextH + 2 * PAD)
   const tailH = TOTAL_ROW_H + AMOUNT_ROW_H + remarkH + DRAWER_H
 
   // Pages: the lines in order, each page as many as fit above the continuation row; the totals, amount and remark
@@ -350,7 +354,7 @@ function drawLine(doc: PDFKit.PDFDocument, row: Row, top: number, rate: string) 
     row.line.spec,
     row.line.unit,
     quantityText(row.quantity),
-    unitPriceText(row.split.netFen, row.quantity),
+    row.quantity === 0 ? '' : unitPriceText(row.split.netFen, row.quantity),
     formatYuan(row.split.netFen),
     rate,
     formatYuan(row.split.taxFen),
@@ -358,7 +362,13 @@ function drawLine(doc: PDFKit.PDFDocument, row: Row, top: number, rate: string) 
   doc.fillColor(INK)
   cells.forEach((text, i) => {
     const column = COLUMNS[i]
-    doc.text(text, columnX(i) + PAD, top + CELL_PAD, { ...CELL_TEXT, width: column.width - 2 * PAD, align: column.align })
+    doc.text(text, columnX(i) + PAD, top + CELL_PAD, {
+      ...CELL_TEXT,
+      width: column.width - 2 * PAD,
+      height: MAX_CELL_TEXT_H,
+      ellipsis: true,
+      align: column.align,
+    })
   })
 }
 
@@ -396,6 +406,6 @@ function drawAmount(doc: PDFKit.PDFDocument, top: number, grossFen: number): num
 function drawRemark(doc: PDFKit.PDFDocument, top: number, height: number, remark: string, width: number): number {
   verticalLabel(doc, '备注', X0, top, height)
   vLine(doc, X0 + LABEL_W, top, top + height)
-  if (remark) doc.fillColor(INK).text(remark, X0 + LABEL_W + PAD, top + PAD, { width })
+  if (remark) doc.fillColor(INK).text(remark, X0 + LABEL_W + PAD, top + PAD, { width, height: MAX_REMARK_TEXT_H, ellipsis: true })
   return top + height
 }
