@@ -1,7 +1,9 @@
-// `npm test`: every test, in the order that fails fastest. Browser tests included (Chromium via apt when missing), and
-// the PostgreSQL suites (PostgreSQL via apt when missing; under CI=true they fail rather than skip without it).
+// `npm test`: every test, in the order that fails fastest. Browser tests included (Chromium via apt when missing),
+// the PostgreSQL suites (PostgreSQL via apt when missing; under CI=true they fail rather than skip without it) and the
+// invoice PDF suite (poppler-utils' pdftotext via apt when missing; the same rule under CI=true).
 import { execSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { ensurePoppler } from './ensure-poppler.mjs'
 import { ensurePostgres } from './ensure-postgres.mjs'
 
 const started = Date.now()
@@ -15,6 +17,7 @@ const step = (title, command) => {
 try {
   ensureChromium()
   ensurePostgres()
+  ensurePoppler()
   step('type check', 'npx tsc --noEmit -p tsconfig.json')
   step('lint', 'npx eslint . --max-warnings 0')
   step('format', 'npx prettier --check . --log-level warn')

@@ -1,0 +1,2 @@
+export function hasPdftotext(): boolean
+export function ensurePoppler(): void
