@@ -4,6 +4,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { annexFiles, invoiceOrders, invoices, orders } from '../../server/db/schema'
+import { invoiceLines } from '../../server/modules/invoices/invoice-document'
+import { issueWaitingInvoices } from '../../server/modules/invoices/invoice-issue-sweep'
 import { issueInvoice, rejectInvoice } from '../../server/modules/invoices/invoice-issuing'
 import { SandboxInvoiceIssuer } from '../../server/providers/invoice-sandbox-issuer'
 import { INVOICE_FORM_MESSAGES_ZH } from '../../domain/invoice-form-rules'
@@ -80,6 +82,11 @@ describe('requesting an invoice', () => {
     const rest = (await invoiceable()).map((o) => o.id)
     expect(rest).not.toContain(a.id)
     expect(rest).not.toContain(b.id)
+    // What the PDF will print: the lines of both orders, each with what was paid for it.
+    expect(await invoiceLines(t.db, await row(made.json.data.id))).toEqual([
+      { name: expect.stringContaining('SummitMap'), spec: '1月', unit: '套', quantity: 1, amountFen: 69900 },
+      { name: expect.stringContaining('SummitMap'), spec: '1月', unit: '套', quantity: 2, amountFen: 139800 },
+    ])
   })
 
   it('still makes the order form’s invoice at payment (not judged again: the order form was)', async () => {
@@ -95,6 +102,23 @@ describe('requesting an invoice', () => {
 })
 
 describe('issuing', () => {
+  it('a failing issuer leaves the invoice waiting (and free for the next try) without holding up the others', async () => {
+    const failing = await payOrder(t, token, PHONE, ENTERPRISE_ORDER_INVOICE)
+    const fine = await payOrder(t, token, PHONE, ENTERPRISE_ORDER_INVOICE)
+    const [bad] = await t.db.select().from(invoices).where(eq(invoices.orderid, failing.id))
+    const [good] = await t.db.select().from(invoices).where(eq(invoices.orderid, fine.id))
+    const flaky = Object.assign(Object.create(issuer) as SandboxInvoiceIssuer, {
+      issue: (request: Parameters<SandboxInvoiceIssuer['issue']>[0]) =>
+        request.requestId === bad.id ? Promise.reject(new Error('platform unreachable')) : issuer.issue(request),
+    })
+    const failed: string[] = []
+    await issueWaitingInvoices(t.db, flaky, t.clock.now(), 0, (id) => failed.push(id))
+    expect(failed).toEqual([bad.id])
+    expect(await row(bad.id)).toMatchObject({ status: 0, approveStatus: 0, issuing_since: null })
+    expect(await row(good.id)).toMatchObject({ status: 1 })
+    expect((await issueInvoice(t.db, issuer, bad.id, t.clock.now())).changed).toBe(true)
+  })
+
   it('happens once under 10 concurrent calls: number, time, one PDF listed in content and downloadable', async () => {
     const order = await payOrder(t, token, PHONE, ENTERPRISE_ORDER_INVOICE)
     const [waiting] = await t.db.select().from(invoices).where(eq(invoices.orderid, order.id))

@@ -16,8 +16,17 @@ export interface InvoiceSweepOptions {
   intervalMs?: number
 }
 
-/** One sweep: answers how many it issued. */
-export async function issueWaitingInvoices(db: Db, issuer: InvoiceIssuer, now: Date, delayMs: number): Promise<number> {
+/**
+ * One sweep: answers how many it issued. An invoice that fails (the issuer unreachable, the PDF not rendered) is
+ * reported and left waiting for the next sweep; it does not hold up the others.
+ */
+export async function issueWaitingInvoices(
+  db: Db,
+  issuer: InvoiceIssuer,
+  now: Date,
+  delayMs: number,
+  onError: (id: string, error: unknown) => void = () => undefined,
+): Promise<number> {
   const ids = await selectWaitingInvoiceIds(
     db,
     new Date(now.getTime() - delayMs),
@@ -25,7 +34,13 @@ export async function issueWaitingInvoices(db: Db, issuer: InvoiceIssuer, now: D
     SWEEP_BATCH,
   )
   let issued = 0
-  for (const id of ids) if ((await issueInvoice(db, issuer, id, now)).changed) issued += 1
+  for (const id of ids) {
+    try {
+      if ((await issueInvoice(db, issuer, id, now)).changed) issued += 1
+    } catch (error) {
+      onError(id, error)
+    }
+  }
   return issued
 }
 
@@ -41,7 +56,9 @@ export function startInvoiceIssueSweep(
   let running: Promise<void> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = issueWaitingInvoices(db, issuer, clock(), options.delayMs)
+    running = issueWaitingInvoices(db, issuer, clock(), options.delayMs, (invoiceid, error) =>
+      log.error({ err: error, invoiceid }, 'issuing an invoice failed; it stays waiting'),
+    )
       .then((issued) => {
         if (issued > 0) log.info({ issued }, 'issued waiting invoices')
       })
