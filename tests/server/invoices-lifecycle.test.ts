@@ -89,6 +89,18 @@ describe('requesting an invoice', () => {
     ])
   })
 
+  it('takes a personal invoice (no company sent) as personal even when the order form named a company', async () => {
+    const order = await payOrder(t, token, PHONE, ENTERPRISE_ORDER_INVOICE)
+    await rejectInvoice(
+      t.db,
+      (await t.db.select().from(invoices).where(eq(invoices.orderid, order.id)))[0].id,
+      '改开个人发票',
+      t.clock.now(),
+    )
+    const personal = await request({ orderid: order.id, type: 0, company: '', ratenumber: '110101199001011234', email: 'me@example.cn' })
+    expect(personal.json.data).toMatchObject({ type: 0, company: null, ratenumber: '110101199001011234', email: 'me@example.cn' })
+  })
+
   it('still makes the order form’s invoice at payment (not judged again: the order form was)', async () => {
     const order = await payOrder(t, token, PHONE, {
       isinvoice: 3,

@@ -110,6 +110,9 @@ export interface InvoiceInput {
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null)
 
+/** The body's value when sent (blank included), else the fallback. */
+const given = (value: string | undefined, fallback: string | null) => (value === undefined ? fallback : value)
+
 interface InvoiceTitle {
   type: 0 | 1
   company: string | null
@@ -174,15 +177,16 @@ export async function requestInvoice(db: Db, identity: Identity | null, input: I
   }
   const first = orders[0]
   const type = input.type ?? invoiceTypeOf(first.isinvoice)
-  // Absent fields come from the order form; the title is then judged by the request dialog's own rules.
+  // Absent fields come from the order form (a field sent blank stays blank: a personal invoice sends no company); the
+  // title is then judged by the request dialog's own rules.
   const title = refusedTitleOr({
     type,
-    company: blankToNull(input.company) ?? first.company,
+    company: given(input.company, first.company),
     ratenumber: input.ratenumber,
-    address: blankToNull(input.address) ?? first.receiveraddress,
-    phone: blankToNull(input.phone) ?? first.receiverphone,
-    email: blankToNull(input.email) ?? first.receiveremail,
-    banknum: blankToNull(input.banknum),
+    address: given(input.address, first.receiveraddress),
+    phone: given(input.phone, first.receiverphone),
+    email: given(input.email, first.receiveremail),
+    banknum: given(input.banknum, null),
   })
   const record: NewInvoice = {
     username: blankToNull(input.username) ?? customer.username,
@@ -245,8 +249,6 @@ const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | undefined
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
-
-const given = (value: string | undefined, fallback: string | null) => (value === undefined ? fallback : value)
 
 /**
  * A re-issue request of the caller's issued invoice: a new invoice waiting for approval, with the original's orders
