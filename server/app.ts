@@ -17,6 +17,7 @@ import { createOperationResolver } from './http/operation-binding'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
+import { startInvoiceIssueSweep } from './modules/invoices/invoice-issue-sweep'
 import { startOrderCloseSweep } from './modules/orders/order-closing'
 import type { Providers } from './providers/providers'
 import { registerRateLimits } from './rate-limit/register-rate-limits'
@@ -83,11 +84,19 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
   })
 
   // Unpaid orders past their payment time are closed in the background too (reads close a customer's own at once).
+  // An issuer that approves by itself (the sandbox, unless INVOICE_AUTO_ISSUE=0) issues waiting invoices in the background.
   let stopSweep: (() => void) | undefined
+  let stopInvoiceSweep: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
     stopSweep = startOrderCloseSweep(db, clock, app.log)
+    if (providers.invoice.autoApprove) {
+      stopInvoiceSweep = startInvoiceIssueSweep(db, providers.invoice, clock, app.log, { delayMs: config.invoiceIssueDelayMs })
+    }
   })
-  app.addHook('onClose', async () => stopSweep?.())
+  app.addHook('onClose', async () => {
+    stopSweep?.()
+    await stopInvoiceSweep?.()
+  })
 
   const spa = config.serveSpa ? await registerSpa(app, config.distDir) : undefined
   registerNotFound(app, spa?.sendIndex)

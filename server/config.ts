@@ -39,6 +39,12 @@ export interface ServerConfig {
    * own at start: URLs then work only on the process that answered them and not across a restart.
    */
   fileUrlSecret: string
+  /**
+   * The sandbox invoice issuer approves and issues waiting invoice requests in the background once they are
+   * invoiceIssueDelayMs old (INVOICE_AUTO_ISSUE=0 turns it off: `npm run ops -- invoice issue|reject` decides).
+   */
+  invoiceAutoIssue: boolean
+  invoiceIssueDelayMs: number
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -46,6 +52,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`)
+  return value
+}
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of at least 0, not "${raw}"`)
   return value
 }
 
@@ -123,5 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     fileUrlSecret,
+    invoiceAutoIssue: env.INVOICE_AUTO_ISSUE !== '0' && env.INVOICE_AUTO_ISSUE !== 'false',
+    invoiceIssueDelayMs: nonNegativeInteger(env, 'INVOICE_ISSUE_DELAY_MS', 3000),
   }
 }

@@ -4,6 +4,8 @@ import { ConfigError, readConfig, type ServerConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { runOperatorCommand } from './ops/operator-commands'
+import { operatorSocketPath, startOperatorSocket } from './ops/operator-socket'
 import { selectProviders } from './providers/select-providers'
 
 /** A setting missing or the data folder in use: one clear line, no stack trace, exit 1. */
@@ -52,6 +54,12 @@ try {
 await seedIfEmpty(database.db)
 const providers = selectProviders(config, database.db)
 const app = await buildApp({ config, db: database.db, providers })
+// On the embedded database the operator command cannot open the folder this process holds: it asks over this socket.
+const stopOperatorSocket = config.databaseUrl
+  ? undefined
+  : await startOperatorSocket(operatorSocketPath(config.dataDir), (command) =>
+      runOperatorCommand(database.db, providers.invoice, command, new Date()),
+    )
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -60,6 +68,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
+  await stopOperatorSocket?.()
   await app.close()
   await database.close()
   process.exit(0)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, numeric, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // Column names are the field names of the specs (storefront.md and portal.md section 3), unchanged, and every
 // TS property carries the same name, so an API row maps 1:1 onto a table row.
@@ -460,13 +460,34 @@ export const invoices = pgTable(
     approveRemark: text('approveRemark'),
     // JSON text list of issued files: [{"fileId": "...", "name": "..."}]
     content: text('content'),
-    // Set on a re-issue: the invoice it replaces (at most one re-issue per invoice).
+    // Set on a re-issue: the invoice it replaces (at most one open re-issue per invoice: invoices_oriid_open_uq).
     oriId: text('oriId'),
+    // The e-invoice number the issuer (tax platform) gave it, and when; when a re-issue voided it (red-letter).
+    invoicenum: text('invoicenum'),
+    issuetime: tstz('issuetime'),
+    voidtime: tstz('voidtime'),
+    // A lease while one process issues it (the issuer is called outside any transaction): others leave it alone
+    // until it is done or the lease is older than INVOICE_ISSUE_LEASE_MS (a process that died while issuing).
+    issuing_since: tstz('issuing_since'),
     creatoruserid: text('creatoruserid'),
     creatortime: creatortime(),
   },
-  (t) => [index('invoices_userid_idx').on(t.userid), uniqueIndex('invoices_oriid_uq').on(t.oriId)],
+  (t) => [
+    index('invoices_userid_idx').on(t.userid),
+    // A rejected re-issue frees its original for another request; any other (open or issued) holds it.
+    uniqueIndex('invoices_oriid_open_uq')
+      .on(t.oriId)
+      .where(sql`"approveStatus" <> 2`),
+    uniqueIndex('invoices_invoicenum_uq').on(t.invoicenum),
+    // What the background issuer sweeps: requests waiting for approval.
+    index('invoices_pending_idx')
+      .on(t.creatortime)
+      .where(sql`"approveStatus" = 0`),
+  ],
 )
+
+// The sandbox issuer's running number (the last 15 digits of its 20-digit invoice numbers): unique across processes.
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1, increment: 1 })
 
 // Which invoice covers an order: the primary key makes an order invoiced at most once, whoever asks first
 // (the payment notification or the invoice call), however often.

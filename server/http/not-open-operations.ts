@@ -3,10 +3,6 @@
 import type { OperationId } from './operation-types'
 
 export const NOT_OPEN_OPERATIONS: readonly OperationId[] = [
-  // invoices and files
-  'listInvoices',
-  'getInvoice',
-  'reissueInvoice',
   // resellers
   'getRetailerDetail',
   'listRetailLevels',

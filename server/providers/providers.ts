@@ -1,4 +1,5 @@
 // Providers behind interfaces a production provider implements. Development uses recording sandboxes.
+import type { InvoiceIssuer } from './invoice-issuer'
 import type { PaymentProvider } from './payment-provider'
 import type { SmsProvider } from './sms-provider'
 import type { WechatProvider } from './wechat-provider'
@@ -7,4 +8,5 @@ export interface Providers {
   sms: SmsProvider
   wechat: WechatProvider
   payment: PaymentProvider
+  invoice: InvoiceIssuer
 }

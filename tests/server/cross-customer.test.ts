@@ -22,6 +22,8 @@ interface Owned {
   sessionId: string
   contractId: string
   fileId: string
+  invoiceId: string
+  invoiceFileId: string
 }
 
 type Request = { method: string; url: string; body?: unknown }
@@ -90,7 +92,17 @@ const CASES: Record<string, (a: Owned) => Request[]> = {
     { method: 'POST', url: '/api/business/C_contracts/getList', body: { purchaserid: a.userid, contractnum: 'CROSS-A' } },
   ],
   getContract: (a) => [{ method: 'GET', url: `/api/business/C_contracts/detail/${a.contractId}` }],
-  getAnnexDownloadUrl: (a) => [{ method: 'GET', url: `/api/file/Download/annex/${a.fileId}` }],
+  getAnnexDownloadUrl: (a) => [
+    { method: 'GET', url: `/api/file/Download/annex/${a.fileId}` },
+    { method: 'GET', url: `/api/file/Download/annex/${a.invoiceFileId}` },
+  ],
+  listInvoices: (a) => [{ method: 'POST', url: '/api/business/C_invoice/getList', body: { userid: a.userid, currentPage: 1 } }],
+  getInvoice: (a) => [{ method: 'GET', url: `/api/business/C_invoice/detail/${a.invoiceId}` }],
+  reissueInvoice: (a) => [
+    { method: 'POST', url: '/api/business/C_invoice/reInvoice', body: { id: a.invoiceId, remark: '乙要重开' } },
+    // A title the rules would refuse is still refused as another customer's first (403, not 400).
+    { method: 'POST', url: '/api/business/C_invoice/reInvoice', body: { id: a.invoiceId, type: 1 } },
+  ],
   createInvoice: (a) => [
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01' } },
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01', userid: a.userid } },
@@ -160,6 +172,25 @@ beforeAll(async () => {
       contractfiles: JSON.stringify([{ fileId, name: 'a.pdf' }]),
     })
     .returning()
+  // An issued invoice of A's with its PDF (the lifecycle itself is tests/server/invoices-lifecycle.test.ts).
+  const invoiceFileId = 'annex-cross-a-invoice'
+  await t.db.insert(annexFiles).values({ id: invoiceFileId, name: '电子发票.pdf', mimetype: 'application/pdf', content: 'JVBERg==' })
+  const [invoice] = await t.db
+    .insert(invoices)
+    .values({
+      userid,
+      orderid: order.json.data.id,
+      company: '甲公司',
+      ratenumber: '91110108MA01HC3P7M',
+      email: 'a@example.cn',
+      status: 1,
+      approveStatus: 1,
+      amount: '199.00',
+      amountgross: '199.00',
+      invoicenum: '26119000000000000001',
+      content: JSON.stringify([{ fileId: invoiceFileId, name: '电子发票.pdf' }]),
+    })
+    .returning()
   a = {
     userid,
     phone: A_PHONE,
@@ -170,6 +201,8 @@ beforeAll(async () => {
     sessionId,
     contractId: contract.id,
     fileId,
+    invoiceId: invoice.id,
+    invoiceFileId,
   }
 })
 afterAll(async () => {
@@ -194,7 +227,10 @@ async function snapshotOfA() {
       ),
     invoices: await t.db.select().from(invoices).where(eq(invoices.userid, a.userid)),
     contracts: await t.db.select().from(contracts).where(eq(contracts.purchaserid, a.userid)),
-    files: await t.db.select().from(annexFiles).where(eq(annexFiles.id, a.fileId)),
+    files: await t.db
+      .select()
+      .from(annexFiles)
+      .where(inArray(annexFiles.id, [a.fileId, a.invoiceFileId])),
     tokens: (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, a.userid))).map((row) => [row.id, row.revoked_at]),
   }
 }
@@ -214,7 +250,18 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
       for (const request of requests(a)) {
         const res = await t.call(request.method, request.url, { token: bToken, body: request.body })
         const refused = [403, 404].includes(res.status) && res.json?.code === res.status && res.json?.data === null
-        const secrets = [a.orderNum, a.orderId, a.cartId, a.outTradeNo, a.sessionId, a.contractId, a.fileId, 'CROSS-A-1']
+        const secrets = [
+          a.orderNum,
+          a.orderId,
+          a.cartId,
+          a.outTradeNo,
+          a.sessionId,
+          a.contractId,
+          a.fileId,
+          'CROSS-A-1',
+          a.invoiceId,
+          a.invoiceFileId,
+        ]
         const shown = secrets.filter((secret) => res.body.includes(secret))
         if (!refused || shown.length > 0)
           leaks.push(`${operationId} ${request.method} ${request.url} -> ${res.status} ${res.body.slice(0, 200)}`)
@@ -226,6 +273,8 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
     expect((await t.call('GET', `/api/business/C_orderManage/detail/${a.orderId}`, { token: aToken })).json.code).toBe(200)
     expect((await t.call('GET', `/api/business/C_contracts/detail/${a.contractId}`, { token: aToken })).json.code).toBe(200)
     expect((await t.call('GET', `/api/file/Download/annex/${a.fileId}`, { token: aToken })).json.code).toBe(200)
+    expect((await t.call('GET', `/api/business/C_invoice/detail/${a.invoiceId}`, { token: aToken })).json.code).toBe(200)
+    expect((await t.call('GET', `/api/file/Download/annex/${a.invoiceFileId}`, { token: aToken })).json.code).toBe(200)
     // B's own list never shows A's contract.
     const bList = await t.call('POST', '/api/business/C_contracts/getList', { token: bToken, body: {} })
     expect([bList.json.code, bList.json.data.pagination.total, bList.body.includes(a.contractId)]).toEqual([200, 0, false])

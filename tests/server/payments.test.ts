@@ -390,6 +390,8 @@ describe('the invoice record call', () => {
       orderid: chosen.id,
       ratenumber: '91110000MA01ABCDE',
       company: '测试科技有限公司',
+      // The e-invoice is sent there: the invoice form rules require it (the plain order below has none of its own).
+      email: 'buyer@example.cn',
       status: 0,
       type: 0,
       amount: 699,

@@ -1,20 +1,27 @@
 // Invoice records: one per order, whoever asks first — the payment notification (the invoice chosen in the order
 // form) or the invoice call (the wizard's, after payment, or the personal centre's) — however often they ask.
-// Only the caller's paid orders; amounts are the orders' paid amounts, never the client's.
+// Only the caller's paid orders; amounts are the orders' paid amounts, never the client's. The caller's invoices,
+// and the re-issue request of an issued one (docs/invoices.md: the lifecycle; issuing is invoice-issuing.ts).
 import { TransactionRollbackError } from 'drizzle-orm'
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
-import { badRequest, conflict } from '../../http/api-error'
+import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
+import { pageWindow, type PageRequest } from '../../http/paging'
 import { invoiceTypeOf } from '../../../domain/invoice-type'
-import { ORDER_FORM_MESSAGES_ZH } from '../../../domain/order-form-rules'
+import { invoiceFormRefusal, invoiceTypeOfKind, kindOfInvoice, normalizeInvoiceForm } from '../../../domain/invoice-form-rules'
+import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import type { OrderRow } from '../orders/order-data'
 import { fenToNumeric } from '../orders/order-pricing'
 import { ownOrderById } from '../orders/order-service'
+import { parseFileList } from '../files/file-list'
 import {
   findInvoiceById,
+  INVOICE_MISSING_MSG,
   insertInvoice,
+  selectOwnInvoiceFileLists,
+  selectOwnInvoicesPage,
   invoiceLinksOf,
   linkOrdersOnce,
   ordersOfInvoice,
@@ -101,7 +108,48 @@ export interface InvoiceInput {
   banknum?: string
 }
 
-const blankToNull = (text: string | undefined) => (text?.trim() ? text.trim() : null)
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null)
+
+/** The body's value when sent (blank included), else the fallback. */
+const given = (value: string | undefined, fallback: string | null) => (value === undefined ? fallback : value)
+
+interface InvoiceTitle {
+  type: 0 | 1
+  company: string | null
+  ratenumber: string | null
+  address: string | null
+  phone: string | null
+  email: string | null
+  banknum: string | null
+}
+
+/**
+ * The title as stored (trimmed, no company on a personal invoice), or the 400 of the invoice form's first refusal
+ * (domain/invoice-form-rules.ts: the kind is what the record stands for, from its type and company).
+ */
+function refusedTitleOr(title: InvoiceTitle): InvoiceTitle {
+  const kind = kindOfInvoice(title)
+  const form = normalizeInvoiceForm({
+    kind,
+    company: title.company ?? '',
+    ratenumber: title.ratenumber ?? '',
+    address: title.address ?? '',
+    phone: title.phone ?? '',
+    email: title.email ?? '',
+    banknum: title.banknum ?? '',
+  })
+  const refusal = invoiceFormRefusal(form)
+  if (refusal) throw badRequest(refusal)
+  return {
+    type: invoiceTypeOfKind(kind),
+    company: blankToNull(form.company),
+    ratenumber: form.ratenumber,
+    address: blankToNull(form.address),
+    phone: blankToNull(form.phone),
+    email: form.email,
+    banknum: blankToNull(form.banknum),
+  }
+}
 
 /** POST C_invoice: an invoice request for the caller's paid orders; the same orders again answer the same invoice. */
 export async function requestInvoice(db: Db, identity: Identity | null, input: InvoiceInput, now: Date): Promise<InvoiceRow> {
@@ -129,23 +177,26 @@ export async function requestInvoice(db: Db, identity: Identity | null, input: I
   }
   const first = orders[0]
   const type = input.type ?? invoiceTypeOf(first.isinvoice)
-  const company = blankToNull(input.company) ?? first.company
-  if (type === 1 && !company) throw badRequest(ORDER_FORM_MESSAGES_ZH.companyRequired)
+  // Absent fields come from the order form (a field sent blank stays blank: a personal invoice sends no company); the
+  // title is then judged by the request dialog's own rules.
+  const title = refusedTitleOr({
+    type,
+    company: given(input.company, first.company),
+    ratenumber: input.ratenumber,
+    address: given(input.address, first.receiveraddress),
+    phone: given(input.phone, first.receiverphone),
+    email: given(input.email, first.receiveremail),
+    banknum: given(input.banknum, null),
+  })
   const record: NewInvoice = {
     username: blankToNull(input.username) ?? customer.username,
     userid: customer.id,
     creatoruserid: customer.id,
     orderid: ids.join(','),
     ordername: orders.map((order) => order.ordername).join('、'),
-    company,
-    ratenumber: input.ratenumber.trim(),
-    address: blankToNull(input.address) ?? first.receiveraddress,
-    phone: blankToNull(input.phone) ?? first.receiverphone,
-    email: blankToNull(input.email) ?? first.receiveremail,
-    banknum: blankToNull(input.banknum),
+    ...title,
     status: 0,
     approveStatus: 0,
-    type,
     amount: fenToNumeric(amountFen),
     amountgross: fenToNumeric(amountFen),
     taxrate: INVOICE_TAX_RATE,
@@ -157,4 +208,84 @@ export async function requestInvoice(db: Db, identity: Identity | null, input: I
   const winner = await existingInvoiceOf(db, ids)
   if (!winner) throw conflict('发票正在创建，请稍后重试')
   return winner
+}
+
+export async function invoicesPage(db: Db, identity: Identity | null, input: PageRequest) {
+  const customer = await requireCustomer(db, identity)
+  const window = pageWindow(input, INVOICE_LIST_PAGE_SIZE)
+  return { ...(await selectOwnInvoicesPage(db, customer.id, window)), window }
+}
+
+/** The caller's invoice, else 404 (none) or 403 (another customer's), like orders and contracts. */
+export async function ownInvoice(db: Db, identity: Identity | null, id: string): Promise<InvoiceRow> {
+  const customer = await requireCustomer(db, identity)
+  const invoice = await findInvoiceById(db, id)
+  if (!invoice) throw notFound(INVOICE_MISSING_MSG)
+  if (invoice.userid !== customer.id) throw forbidden()
+  return invoice
+}
+
+/** Whether the file is listed in one of the customer's invoices (a rule of files/annex-access.ts). */
+export async function isOwnInvoiceFile(db: DbOrTx, customerId: string, fileId: string): Promise<boolean> {
+  const lists = await selectOwnInvoiceFileLists(db, customerId)
+  return lists.some((text) => parseFileList(text).some((file) => file.fileId === fileId))
+}
+
+export interface ReissueInput {
+  id: string
+  remark?: string
+  type?: 0 | 1
+  company?: string
+  ratenumber?: string
+  address?: string
+  phone?: string
+  email?: string
+  banknum?: string
+}
+
+export const REISSUE_SUBMITTED_MSG = '重开申请已提交，新发票开具后原发票将作废'
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/**
+ * A re-issue request of the caller's issued invoice: a new invoice waiting for approval, with the original's orders
+ * and amounts and the title corrected by the body. At most one open re-issue per invoice (invoices_oriid_open_uq).
+ */
+export async function requestReissue(db: Db, identity: Identity | null, input: ReissueInput, now: Date): Promise<InvoiceRow> {
+  const original = await ownInvoice(db, identity, input.id)
+  if (original.status === 2) throw conflict('该发票已作废，不能重开')
+  if (original.status !== 1) throw conflict('该发票尚未开具，不能重开')
+  const title = refusedTitleOr({
+    type: input.type ?? (original.type === 1 ? 1 : 0),
+    company: given(input.company, original.company),
+    ratenumber: given(input.ratenumber, original.ratenumber),
+    address: given(input.address, original.address),
+    phone: given(input.phone, original.phone),
+    email: given(input.email, original.email),
+    banknum: given(input.banknum, original.banknum),
+  })
+  try {
+    return await insertInvoice(db, {
+      username: original.username,
+      userid: original.userid,
+      creatoruserid: original.userid,
+      orderid: original.orderid,
+      ordername: original.ordername,
+      ...title,
+      status: 0,
+      approveStatus: 0,
+      amount: original.amount,
+      amountgross: original.amountgross,
+      taxrate: original.taxrate,
+      remark: blankToNull(input.remark),
+      oriId: original.id,
+      creatortime: now,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('该发票已有重开申请正在处理，请等待处理结果')
+    throw error
+  }
 }

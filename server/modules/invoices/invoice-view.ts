@@ -1,16 +1,7 @@
 // Invoice records as the API answers them (openapi.yaml Invoice).
 import { money } from '../../http/paging'
+import { parseFileList } from '../files/file-list'
 import type { InvoiceRow } from './invoice-data'
-
-function files(content: string | null): Array<{ fileId: string; name: string }> {
-  if (!content) return []
-  try {
-    const parsed = JSON.parse(content) as unknown
-    return Array.isArray(parsed) ? (parsed as Array<{ fileId: string; name: string }>) : []
-  } catch {
-    return []
-  }
-}
 
 export function toInvoice(invoice: InvoiceRow) {
   return {
@@ -33,8 +24,11 @@ export function toInvoice(invoice: InvoiceRow) {
     taxrate: invoice.taxrate === null ? null : Number(invoice.taxrate),
     remark: invoice.remark,
     approveRemark: invoice.approveRemark,
-    content: files(invoice.content),
+    content: parseFileList(invoice.content),
     oriId: invoice.oriId,
+    invoicenum: invoice.invoicenum,
+    issuetime: invoice.issuetime?.toISOString() ?? null,
+    voidtime: invoice.voidtime?.toISOString() ?? null,
     creatortime: invoice.creatortime.toISOString(),
     creatoruserid: invoice.creatoruserid ?? invoice.userid,
   }

@@ -1,7 +1,7 @@
 // SQL for orders and their lines (the service filters by owner; these read any order so it can tell 403 from 404).
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { orderDetails, orders, products } from '../../db/schema'
+import { invoiceOrders, orderDetails, orders, products } from '../../db/schema'
 import type { PageWindow } from '../../http/paging'
 import type { ProductRow } from '../products/product-data'
 
@@ -71,6 +71,8 @@ export interface OrderFilter {
   /** Part of the order number (the search box). */
   ordernum?: string
   retailercode?: string
+  /** Only paid orders no invoice covers (invoice_orders): what the invoice request dialog offers. */
+  invoiceable?: boolean
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -82,6 +84,10 @@ function ownOrdersWhere(userid: string, filter: OrderFilter): SQL | undefined {
   if (filter.purchasemethod) conditions.push(eq(orders.purchasemethod, filter.purchasemethod))
   if (filter.ordernum) conditions.push(ilike(orders.ordernum, `%${escapeLike(filter.ordernum)}%`))
   if (filter.retailercode) conditions.push(eq(orders.retailercode, filter.retailercode))
+  if (filter.invoiceable) {
+    conditions.push(eq(orders.paymentstate, 1))
+    conditions.push(sql`not exists (select 1 from ${invoiceOrders} where ${invoiceOrders.orderid} = ${orders.id})`)
+  }
   return and(...conditions)
 }
 

@@ -248,6 +248,7 @@ export async function ordersPage(db: Db, identity: Identity | null, input: Order
     purchasemethod: input.purchasemethod,
     ordernum: input.ordernum?.trim() || undefined,
     retailercode: input.retailercode?.trim() || undefined,
+    invoiceable: input.invoiceable === true,
   }
   return { ...(await selectOwnOrdersPage(db, customer.id, filter, window, input.sort ?? 'desc')), window }
 }

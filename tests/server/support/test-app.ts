@@ -53,6 +53,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Captures the app's log lines (at LOG_LEVEL, default info) instead of silencing them. */
   logStream?: { write: (line: string) => void }
+  /** A PGlite folder of the test's own, kept on close (a restart reopens it); default a temp folder removed on close. */
+  dataDir?: string
 }
 
 const UNLIMITED = { perIp: 1_000_000, perSubject: 1_000_000 }
@@ -63,7 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   mkdirSync(join(distDir, 'assets'), { recursive: true })
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><!-- test index -->')
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
-  const env = { APP_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent', ...options.env }
+  // Suites move the clock themselves, so the background invoice issuer is off unless a suite turns it on.
+  const env = { APP_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent', INVOICE_AUTO_ISSUE: '0', ...options.env }
   const baseConfig = readConfig(env)
   const config = {
     ...baseConfig,
@@ -71,7 +74,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     devRoutes: options.devRoutes ?? baseConfig.devRoutes,
     rateLimit: options.rateLimit ?? UNLIMITED,
   }
-  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: join(root, 'db') })
+  const database = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? join(root, 'db') },
+  )
   await seedIfEmpty(database.db)
   let current = Date.now()
   const clock: TestClock = { now: () => new Date(current), advance: (ms) => (current += ms) }
