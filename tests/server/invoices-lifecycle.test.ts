@@ -10,7 +10,12 @@ import { issueInvoice, rejectInvoice } from '../../server/modules/invoices/invoi
 import { SandboxInvoiceIssuer } from '../../server/providers/invoice-sandbox-issuer'
 import { INVOICE_FORM_MESSAGES_ZH } from '../../domain/invoice-form-rules'
 import { ENTERPRISE_ORDER_INVOICE, payOrder } from './support/paid-orders'
+import { pdfText, popplerUnavailable } from './support/pdf-text'
 import { startTestApp, type TestApp } from './support/test-app'
+
+// The issued files are read back as a customer's PDF reader would (skipped only off CI without poppler-utils).
+const cannotReadPdf = popplerUnavailable()
+const squash = (text: string) => text.replace(/\s+/g, ' ')
 
 let t: TestApp
 let token: string
@@ -144,6 +149,15 @@ describe('issuing', () => {
     expect(shown.content).toEqual([{ fileId: expect.any(String), name: `电子发票-${shown.invoicenum}.pdf` }])
     const pdf = await download(shown.content[0].fileId)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    if (!cannotReadPdf) {
+      // The buyer, the amount of the order (699.00, one month of SummitMap Standard) and its Chinese capitals.
+      const text = squash(pdfText(pdf))
+      expect(text).toContain(`发票号码：${shown.invoicenum}`)
+      expect(text).toContain('名称：峰图测绘有限公司')
+      expect(text).toContain('91110108MA01HC3P7M')
+      expect(text).toContain('陆佰玖拾玖元整')
+      expect(text).toContain('¥699.00')
+    }
     const [file] = await t.db.select().from(annexFiles).where(eq(annexFiles.id, shown.content[0].fileId))
     expect(Buffer.from(file.content!, 'base64').equals(pdf)).toBe(true)
     // The order detail shows it issued; another issue changes nothing.
@@ -241,6 +255,17 @@ describe('re-issuing', () => {
     expect(issued.invoicenum).not.toBe(original.invoicenum)
     expect(issued.content).toHaveLength(1)
     for (const file of [...voided.content, ...issued.content]) expect((await download(file.fileId)).length).toBeGreaterThan(0)
+    if (!cannotReadPdf) {
+      // The red-letter file cancels the original: negative, naming the original's number; the new one is positive.
+      const red = squash(pdfText(await download(voided.content[1].fileId)))
+      expect(red).toContain('红字发票')
+      expect(red).toContain(`被红冲蓝字数电发票号码：${original.invoicenum}`)
+      expect(red).toContain('负陆佰玖拾玖元整')
+      expect(red).toContain('¥-699.00')
+      const blue = squash(pdfText(await download(issued.content[0].fileId)))
+      expect(blue).toContain(`发票号码：${issued.invoicenum}`)
+      expect(blue).not.toContain('红字')
+    }
     // The orders now point at the valid invoice.
     const orderId = original.orderid
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0].invoiceid).toBe(reissued.id)
