@@ -878,8 +878,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Short-lived download URL (data.url) of a file of one of the caller's contracts
-         * @description The file must belong to one of the caller's contracts (contractfiles); another customer's file answers 403,
+         * Short-lived download URL (data.url) of a file of one of the caller's contracts or invoices
+         * @description The file must belong to one of the caller's contracts (contractfiles) or invoices (content: the issued
+         *     e-invoice and, on a voided one, its red-letter invoice); another customer's file answers 403,
          *     an unknown one 404. data.url is the path of downloadAnnexFile with a signed token valid for 5 minutes,
          *     relative to the site's origin; data.name is the file's name.
          */
