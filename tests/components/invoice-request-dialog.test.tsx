@@ -154,6 +154,14 @@ describe('InvoiceRequestDialog', () => {
     await vi.waitFor(() => expect(total.textContent).toBe('0.20'))
   })
 
+  it('a single invoiceable order is ticked already', async () => {
+    server.orders = [ORDERS[1]!]
+    await openDialog()
+    await screen.findByTestId('invoice-request-form')
+    expect((orderBox('SOo2') as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByTestId('invoice-request-total').textContent).toBe('1000.10')
+  })
+
   it('shows each message of the domain rule on change, tied to its box, and a special invoice needs address, phone and bank', async () => {
     await openDialog()
     await screen.findByTestId('invoice-request-form')
