@@ -197,7 +197,7 @@ describe('InvoicesTab: the table', () => {
     expect(actions('inv-rejected')).toEqual({ download: false, reissue: false, waiting: false })
     expect(actions('inv-waiting')).toEqual({ download: false, reissue: false, waiting: false })
     // Each action names its invoice for a screen reader.
-    expect(within(rowOf('inv-other')).getByTestId('invoice-reissue').getAttribute('aria-label')).toBe('申请重开发票“订单 inv-other”')
+    expect(within(rowOf('inv-other')).getByTestId('invoice-reissue').getAttribute('aria-label')).toBe('重开：发票“订单 inv-other”')
     expect(within(rowOf('inv-issued')).getByTestId('invoice-details').getAttribute('aria-label')).toBe('查看发票“SummitMap 标准版”的详情')
   })
 

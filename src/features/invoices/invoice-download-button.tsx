@@ -52,7 +52,7 @@ export function InvoiceDownloadButton({ invoice, label, testId }: InvoiceDownloa
   const failure = state.phase === 'done' && state.failed.length > 0 ? t('invoices.downloadFailed', { names: state.failed.join('、') }) : ''
 
   return (
-    <Stack gap="1" align="flex-start">
+    <Stack gap="0" align="stretch">
       <Button
         size="xs"
         colorPalette="blue"
@@ -64,10 +64,10 @@ export function InvoiceDownloadButton({ invoice, label, testId }: InvoiceDownloa
       >
         {t('invoices.download')}
       </Button>
-      <Text role="status" fontSize="xs" color="gray.600" data-testid={`${testId}-status`}>
+      <Text role="status" fontSize="xs" color="gray.600" maxWidth="12em" pt={status ? '1' : '0'} data-testid={`${testId}-status`}>
         {status}
       </Text>
-      <Text role="alert" fontSize="xs" color="red.700" data-testid={`${testId}-error`}>
+      <Text role="alert" fontSize="xs" color="red.700" maxWidth="12em" pt={failure ? '1' : '0'} data-testid={`${testId}-error`}>
         {failure}
       </Text>
     </Stack>

@@ -57,7 +57,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
         {polling ? t('invoices.waiting') : ''}
       </Text>
       <Box overflowX="auto" data-testid="invoices-table-scroll">
-        <Table.Root size="sm" variant="outline" minWidth="1040px" data-testid="invoices-table">
+        <Table.Root size="sm" variant="outline" minWidth="760px" data-testid="invoices-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('invoices.columns.orders')}</Table.ColumnHeader>
@@ -117,7 +117,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                 </Table.Cell>
                 <Table.Cell data-testid="invoice-created">{format.dateTime(invoice.creatortime)}</Table.Cell>
                 <Table.Cell>
-                  <HStack gap="2" wrap="wrap" align="flex-start">
+                  <Stack gap="2" align="stretch" minWidth="5em">
                     <Button
                       size="xs"
                       variant="outline"
@@ -151,7 +151,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                         {t('invoices.reissueWaiting')}
                       </Badge>
                     )}
-                  </HStack>
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             ))}

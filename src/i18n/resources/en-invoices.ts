@@ -31,7 +31,7 @@ export const enInvoices: Messages['invoices'] = {
   downloadFailed: '{{names}} could not be downloaded; please try again later',
   noFiles: 'The invoice files are not ready yet',
   reissue: 'Re-issue',
-  reissueLabel: 'Request a re-issue of the invoice “{{name}}”',
+  reissueLabel: 'Re-issue: the invoice “{{name}}”',
   reissueWaiting: 'Re-issue in approval',
   empty: 'No invoices yet',
   emptyPage: 'There are no invoices on this page',

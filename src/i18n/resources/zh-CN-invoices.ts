@@ -33,7 +33,7 @@ export const zhCNInvoices = {
   downloadFailed: '{{names}} 下载失败，请稍后重试',
   noFiles: '发票文件尚未生成',
   reissue: '重开',
-  reissueLabel: '申请重开发票“{{name}}”',
+  reissueLabel: '重开：发票“{{name}}”',
   reissueWaiting: '重开审核中',
   empty: '暂无发票',
   emptyPage: '这一页没有发票',

@@ -31,7 +31,7 @@ export const zhTWInvoices: Messages['invoices'] = {
   downloadFailed: '{{names}} 下載失敗，請稍後重試',
   noFiles: '發票檔案尚未產生',
   reissue: '重開',
-  reissueLabel: '申請重開發票「{{name}}」',
+  reissueLabel: '重開：發票「{{name}}」',
   reissueWaiting: '重開審核中',
   empty: '暫無發票',
   emptyPage: '這一頁沒有發票',
