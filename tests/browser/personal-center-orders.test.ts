@@ -8,10 +8,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
-
-const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed)
 
 const TEXTS: Record<Locale, { paid: string; pending: string; contracts: string; week: string; closeLabel: string }> = {
   'zh-CN': { paid: '已支付', pending: '待支付', contracts: '合同', week: '1 周', closeLabel: '关闭' },
@@ -64,46 +63,6 @@ async function payInSandbox(page: Page, ordernum: string): Promise<void> {
   expect(paid.status).toBe(200)
 }
 
-/** Step 2's QR opened on the sandbox wallet in a second tab and paid; 完成 lands on the orders tab. */
-async function payOnWalletAndFinish(page: Page): Promise<void> {
-  const qr = (await page.getByTestId('paystep-qr').getAttribute('data-qr-content'))!
-  const wallet = await page.context().newPage()
-  await wallet.goto(qr)
-  await wallet.locator('button[data-outcome="paid"]').click()
-  await wallet.waitForLoadState()
-  await wallet.close()
-  await page.bringToFront()
-  await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 15_000 })
-  await page.getByTestId('paystep-finish').click()
-  await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
-}
-
-/** /BuyMenu → the wizard → paid on the sandbox checkout page in a second tab → 完成: lands on the orders tab. */
-async function buyThroughWizard(page: Page, phone: string): Promise<string> {
-  const base = suite.baseUrl()
-  await page.goto(`${base}/pc/BuyMenu`)
-  await page.getByTestId('buymenu-product-item').filter({ hasText: PRODUCT }).click()
-  await page.getByTestId('buymenu-duration').fill('1')
-  await page.getByTestId('buymenu-subscribe').click()
-  await page.waitForURL(/\/pc\/paystep$/)
-  await page.getByTestId('paystep-username').fill('张三')
-  await page.getByTestId('paystep-phone').fill(phone)
-  await page.getByTestId('paystep-next').click()
-  await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
-  await page.getByTestId('paystep-agreement-box').click()
-  const agreement = page.getByTestId('agreement-dialog')
-  await page.locator('[data-testid="agreement-dialog"][data-ready="true"]').waitFor({ timeout: 60_000 })
-  await agreement.getByTestId('pdf-dialog-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
-  await page.getByTestId('paystep-agree').click()
-  await expect.poll(() => agreement.count()).toBe(0)
-  await page.getByTestId('paystep-next').click()
-  await page.getByTestId('paystep-confirm-ok').click()
-  await page.getByTestId('paystep-qr-image').waitFor()
-  const ordernum = (await page.getByTestId('paystep-ordernum').textContent())!
-  await payOnWalletAndFinish(page)
-  return ordernum
-}
-
 const row = (page: Page, ordernum: string) => page.locator(`[data-testid="order-row"][data-ordernum="${ordernum}"]`)
 
 const LOCALES: Array<[Locale, string]> = [
@@ -121,7 +80,7 @@ describe('personal centre orders', () => {
       await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
       await page.getByTestId('user-name').waitFor()
 
-      const paidNum = await buyThroughWizard(page, phone)
+      const paidNum = await buyThroughWizard(page, suite.baseUrl(), phone)
       await page.getByTestId('orders-table').waitFor()
       expect(await page.getByRole('tab', { name: text.paid }).getAttribute('aria-selected')).toBe('true')
       await row(page, paidNum).waitFor()

@@ -183,7 +183,7 @@ describe('tabs as URL state (zh-CN)', () => {
     // Clicks push history; back/forward and reload keep the tab.
     await page.getByRole('tab', { name: '发票管理' }).click()
     await expect.poll(() => valueOf(page)).toBe('2')
-    await page.getByTestId('center-invoices-soon').waitFor()
+    await page.getByTestId('invoices-tab').waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('tab', { name: /用户认证/ }).click()
     await expect.poll(() => valueOf(page)).toBe('3')

@@ -37,6 +37,7 @@ async function renderShell(value: string | undefined, info: CustomerInfo = COMPL
     onSelect: vi.fn(),
     onLicenseDelayOver: vi.fn(),
     ordersPanel: <p data-testid="orders-panel">orders</p>,
+    invoicesPanel: <p data-testid="invoices-panel">invoices</p>,
     profilePanel: <p data-testid="profile-panel">profile</p>,
     ...overrides,
   }
@@ -79,6 +80,7 @@ describe('PersonalCenterShell', () => {
 
   it.each([
     ['3', '用户认证', 'profile-panel'],
+    ['2', '发票管理', 'invoices-panel'],
     ['0', '订单管理', 'orders-panel'],
     [undefined, '订单管理', 'orders-panel'],
     ['9', '订单管理', 'orders-panel'],
@@ -90,13 +92,15 @@ describe('PersonalCenterShell', () => {
     expect(document.title).toBe(`个人中心 - ${name} - Summit 软件商城`)
   })
 
-  it('the licence and invoice tabs say honestly that they open soon (never 功能未开放), in each language', async () => {
+  it('the licence tab says honestly that it opens soon (never 功能未开放), in each language', async () => {
     await renderShell('1')
     expect(screen.getByTestId('center-licences-soon').textContent).toContain('很快即可在这里为已购买的软件生成许可证')
     cleanup()
     await switchLanguage('en')
-    await renderShell('2')
-    expect(screen.getByTestId('center-invoices-soon').textContent).toContain('Invoices for your paid orders can be requested')
+    await renderShell('1')
+    expect(screen.getByTestId('center-licences-soon').textContent).toContain(
+      'Licences for the software you bought can be created here soon',
+    )
     expect(document.body.textContent).not.toContain('功能未开放')
   })
 

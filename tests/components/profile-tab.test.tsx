@@ -177,7 +177,14 @@ describe('ProfileTab', () => {
 
   it("a save reloads the ['user'] queries: the shell's red dot goes away without a page reload", async () => {
     const harness = await renderWithApp(
-      <PersonalCenterShell value="3" onSelect={() => {}} onLicenseDelayOver={() => {}} ordersPanel={null} profilePanel={<ProfileTab />} />,
+      <PersonalCenterShell
+        value="3"
+        onSelect={() => {}}
+        onLicenseDelayOver={() => {}}
+        ordersPanel={null}
+        invoicesPanel={null}
+        profilePanel={<ProfileTab />}
+      />,
     )
     await screen.findByTestId('profile-form')
     const invalidate = vi.spyOn(harness.queryClient, 'invalidateQueries')

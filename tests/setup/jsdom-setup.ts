@@ -20,3 +20,5 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia
 }
+// Zag's focus trap (Chakra's Dialog) calls CSS.escape when a focused element inside it is removed; jsdom has no CSS.
+g.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) }

@@ -1,7 +1,7 @@
 // The personal centre's orders: the paid and pending lists, one order's detail and its lines (portal.md §7 Orders).
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../generated/api'
-import { ORDER_LIST_MENU_ID, ORDER_LIST_PAGE_SIZE } from '../../../domain/limits'
+import { MAX_PAGE_SIZE, ORDER_LIST_MENU_ID, ORDER_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { unwrap } from '../api-error'
 import { api } from '../client'
 
@@ -23,6 +23,7 @@ const ORDER_STALE_MS = 0
 export const orderKeys = {
   all: ['orders'] as const,
   list: ({ state, page, ordernum }: OrderListParams) => ['orders', 'list', state, page, ordernum] as const,
+  invoiceable: ['orders', 'invoiceable'] as const,
 }
 
 /** POST C_customers/getOrderListWithStatus: paid (paymentstate 1) or pending (0) online orders, newest first. */
@@ -42,6 +43,23 @@ export function orderListOptions(params: OrderListParams) {
             sort: 'desc',
             ...(params.ordernum ? { ordernum: params.ordernum } : {}),
           },
+        }),
+      ),
+  })
+}
+
+/**
+ * The paid online orders (those the orders tab lists) that no invoice covers yet (the invoice request dialog), newest
+ * first: one page of the largest size the contract allows (a request covers at most 50 orders; the server says so).
+ */
+export function invoiceableOrdersOptions() {
+  return queryOptions({
+    queryKey: orderKeys.invoiceable,
+    staleTime: ORDER_STALE_MS,
+    queryFn: () =>
+      unwrap(
+        api.POST('/api/business/C_customers/getOrderListWithStatus', {
+          body: { paymentstate: 1, purchasemethod: 'online', invoiceable: true, currentPage: 1, pageSize: MAX_PAGE_SIZE, sort: 'desc' },
         }),
       ),
   })

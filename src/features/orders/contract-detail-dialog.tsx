@@ -5,11 +5,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { annexDownloadUrl, contractDetailOptions, type Contract } from '../../api/queries/contract-queries'
-import { FieldList, type Field } from './field-list'
-import { useListFormat } from './list-format'
+import { FieldList, type Field } from '../../components/field-list'
+import { useListFormat } from '../../components/list-format'
 import { OrderDialogFrame } from './order-dialog-frame'
-import { QueryBoundary } from './query-boundary'
-import { useLastValue } from './use-last-value'
+import { QueryBoundary } from '../../components/query-boundary'
+import { useLastValue } from '../../components/use-last-value'
 
 export function ContractDetailDialog({ contract, onClose }: { contract: Contract | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { CONTRACT_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { contractListOptions, type Contract } from '../../api/queries/contract-queries'
 import { ContractDetailDialog } from './contract-detail-dialog'
-import { ListPagination } from './list-pagination'
-import { useListFormat } from './list-format'
+import { ListPagination } from '../../components/list-pagination'
+import { useListFormat } from '../../components/list-format'
 
 interface ContractListProps {
   purchaserid: string

@@ -12,8 +12,8 @@ import { softwareDownloadsOptions } from '../../api/queries/software-download-qu
 import { CopyButton } from './copy-button'
 import { OrderDialogFrame } from './order-dialog-frame'
 import { downloadOffers, productTypesOf, type DownloadOffer } from './order-downloads'
-import { QueryBoundary } from './query-boundary'
-import { useLastValue } from './use-last-value'
+import { QueryBoundary } from '../../components/query-boundary'
+import { useLastValue } from '../../components/use-last-value'
 
 export function DownloadDialog({ order, onClose }: { order: OrderRow | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()

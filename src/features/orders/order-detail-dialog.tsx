@@ -1,15 +1,16 @@
 // The order-detail dialog: the order (C_orderManage/detail/{id}) and its lines (C_orderDetail/getList by ordercode).
 import { Heading, Stack } from '@chakra-ui/react'
 import { useSuspenseQueries } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { orderDetailOptions, orderLinesOptions, type OrderDetail } from '../../api/queries/order-detail-queries'
 import type { OrderRow } from '../../api/queries/order-list-queries'
-import { FieldList, type Field } from './field-list'
-import { useListFormat } from './list-format'
+import { FieldList, type Field } from '../../components/field-list'
+import { useListFormat } from '../../components/list-format'
 import { OrderDialogFrame } from './order-dialog-frame'
 import { OrderLinesTable } from './order-lines-table'
-import { QueryBoundary } from './query-boundary'
-import { useLastValue } from './use-last-value'
+import { QueryBoundary } from '../../components/query-boundary'
+import { useLastValue } from '../../components/use-last-value'
 
 export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()
@@ -58,7 +59,7 @@ function OrderDetailBody({ id, ordernum }: { id: string; ordernum: string }): Re
   )
 }
 
-function invoiceText(detail: OrderDetail, t: ReturnType<typeof useTranslation>['t']): string {
+function invoiceText(detail: OrderDetail, t: TFunction): string {
   const kind = String(detail.isinvoice ?? 0) as '0' | '1' | '2' | '3'
   return t(`paystep.form.invoiceKinds.${kind}`)
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { formatYuan, unitPriceFen } from '../../../domain/pricing'
 import type { OrderLine } from '../../api/queries/order-detail-queries'
 import { useDurationText } from './duration-text'
-import { formatAmount } from './list-format'
+import { formatAmount } from '../../components/list-format'
 
 const unitPrice = (line: OrderLine) =>
   line.durationunion === 'none'

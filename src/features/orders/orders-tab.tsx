@@ -7,7 +7,7 @@ import { useSession } from '../../session/use-session'
 import { ContractList } from './contract-list'
 import { OrderList } from './order-list'
 import { ORDERS_SUB_TABS, type OrdersSearch, type OrdersSubTab } from './orders-search'
-import { QueryBoundary } from './query-boundary'
+import { QueryBoundary } from '../../components/query-boundary'
 import { SearchForm } from './search-form'
 
 export interface OrdersTabProps extends OrdersSearch {

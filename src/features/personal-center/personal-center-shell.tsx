@@ -31,6 +31,7 @@ export interface PersonalCenterShellProps {
   /** `value=license` has waited LICENSE_TAB_DELAY_MS: the route replaces the URL with value=1. */
   onLicenseDelayOver: () => void
   ordersPanel: ReactNode
+  invoicesPanel: ReactNode
   profilePanel: ReactNode
 }
 
@@ -55,8 +56,8 @@ export function PersonalCenterShell(props: PersonalCenterShellProps): React.JSX.
   const panelOf = (tab: CenterTabValue): ReactNode => {
     if (tab === ORDERS_TAB) return props.ordersPanel
     if (tab === AUTHENTICATION_TAB) return props.profilePanel
-    if (tab === INVOICE_TAB) return <ComingSoonPanel which="invoices" />
-    return openingLicences ? <CenterLoading text={t('center.openingLicences')} /> : <ComingSoonPanel which="licences" />
+    if (tab === INVOICE_TAB) return props.invoicesPanel
+    return openingLicences ? <CenterLoading text={t('center.openingLicences')} /> : <ComingSoonPanel />
   }
 
   return (

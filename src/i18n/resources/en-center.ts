@@ -9,6 +9,4 @@ export const enCenter: Messages['center'] = {
   openingLicences: 'Opening licence applications…',
   licencesSoonTitle: 'Licence applications open soon',
   licencesSoon: 'Licences for the software you bought can be created here soon.',
-  invoicesSoonTitle: 'Invoice management opens soon',
-  invoicesSoon: 'Invoices for your paid orders can be requested and downloaded here soon.',
 }

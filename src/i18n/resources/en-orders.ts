@@ -26,8 +26,6 @@ export const enOrders: Messages['orders'] = {
   searchNone: 'No results found',
   loading: 'Loading orders…',
   loadFailed: 'The orders could not be loaded',
-  total: '{{total}} in total',
-  pagination: { label: 'Pages', prev: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   paymentState: { unpaid: 'Pending payment', paid: 'Paid', closed: 'Closed' },
   purchaseMethod: { online: 'Online', offline: 'Offline' },
   permanent: 'Permanent',

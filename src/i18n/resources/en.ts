@@ -4,6 +4,7 @@ import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
 import { enPaystep } from './en-paystep'
 import { enContracts, enOrders } from './en-orders'
+import { enInvoices } from './en-invoices'
 import { enSessions } from './en-sessions'
 import { enCenter } from './en-center'
 import { enProfile } from './en-profile'
@@ -17,6 +18,8 @@ export const en: Messages = {
     backHome: 'Back to home',
     close: 'Close',
     openInNewWindow: 'Opens in a new window',
+    total: '{{total}} in total',
+    pagination: { label: 'Pages', prev: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   },
   nav: {
     home: 'Home',
@@ -121,4 +124,5 @@ export const en: Messages = {
   profile: enProfile,
   orders: enOrders,
   contracts: enContracts,
+  invoices: enInvoices,
 }

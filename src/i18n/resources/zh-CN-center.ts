@@ -8,6 +8,4 @@ export const zhCNCenter = {
   openingLicences: '正在打开许可申请…',
   licencesSoonTitle: '许可申请即将开放',
   licencesSoon: '很快即可在这里为已购买的软件生成许可证。',
-  invoicesSoonTitle: '发票管理即将开放',
-  invoicesSoon: '很快即可在这里申请和下载已支付订单的发票。',
 } as const

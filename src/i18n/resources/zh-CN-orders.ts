@@ -26,8 +26,6 @@ export const zhCNOrders = {
   searchNone: '没有搜到结果',
   loading: '订单加载中…',
   loadFailed: '订单加载失败',
-  total: '共 {{total}} 条',
-  pagination: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} 页' },
   paymentState: { unpaid: '待支付', paid: '已支付', closed: '已关闭' },
   purchaseMethod: { online: '线上购买', offline: '线下购买' },
   permanent: '永久',

@@ -4,6 +4,7 @@ import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
 import { zhCNPaystep } from './zh-CN-paystep'
 import { zhCNContracts, zhCNOrders } from './zh-CN-orders'
+import { zhCNInvoices } from './zh-CN-invoices'
 import { zhCNSessions } from './zh-CN-sessions'
 import { zhCNCenter } from './zh-CN-center'
 import { zhCNProfile } from './zh-CN-profile'
@@ -16,6 +17,8 @@ export const zhCN = {
     backHome: '返回首页',
     close: '关闭',
     openInNewWindow: '在新窗口打开',
+    total: '共 {{total}} 条',
+    pagination: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} 页' },
   },
   nav: {
     home: '首页',
@@ -120,6 +123,7 @@ export const zhCN = {
   profile: zhCNProfile,
   orders: zhCNOrders,
   contracts: zhCNContracts,
+  invoices: zhCNInvoices,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

@@ -9,6 +9,4 @@ export const zhTWCenter: Messages['center'] = {
   openingLicences: '正在開啟授權申請…',
   licencesSoonTitle: '授權申請即將開放',
   licencesSoon: '很快即可在這裡為已購買的軟體產生授權。',
-  invoicesSoonTitle: '發票管理即將開放',
-  invoicesSoon: '很快即可在這裡申請和下載已付款訂單的發票。',
 }

@@ -26,8 +26,6 @@ export const zhTWOrders: Messages['orders'] = {
   searchNone: '沒有搜到結果',
   loading: '訂單載入中…',
   loadFailed: '訂單載入失敗',
-  total: '共 {{total}} 筆',
-  pagination: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} 頁' },
   paymentState: { unpaid: '待支付', paid: '已支付', closed: '已關閉' },
   purchaseMethod: { online: '線上購買', offline: '線下購買' },
   permanent: '永久',

@@ -4,6 +4,7 @@ import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
 import { zhTWPaystep } from './zh-TW-paystep'
 import { zhTWContracts, zhTWOrders } from './zh-TW-orders'
+import { zhTWInvoices } from './zh-TW-invoices'
 import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWCenter } from './zh-TW-center'
 import { zhTWProfile } from './zh-TW-profile'
@@ -17,6 +18,8 @@ export const zhTW: Messages = {
     backHome: '返回首頁',
     close: '關閉',
     openInNewWindow: '在新視窗開啟',
+    total: '共 {{total}} 筆',
+    pagination: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} 頁' },
   },
   nav: {
     home: '首頁',
@@ -121,4 +124,5 @@ export const zhTW: Messages = {
   profile: zhTWProfile,
   orders: zhTWOrders,
   contracts: zhTWContracts,
+  invoices: zhTWInvoices,
 }

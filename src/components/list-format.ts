@@ -1,6 +1,6 @@
 // Times in the interface language and the server's amounts with two decimals.
 import { useTranslation } from 'react-i18next'
-import { formatYuan, toFen } from '../../../domain/pricing'
+import { formatYuan, toFen } from '../../domain/pricing'
 
 export interface ListFormat {
   dateTime: (iso: string | null | undefined) => string
@@ -8,7 +8,7 @@ export interface ListFormat {
   money: (yuan: number | null | undefined) => string
 }
 
-const DASH = '—'
+export const DASH = '—'
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** Yuan as the server sent it, two decimals; '—' when missing, '?' when unknown (-1). */

@@ -15,7 +15,7 @@ export function ListPagination({ total, pageSize, page, onPageChange, testId }: 
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" mt="4" data-testid={testId}>
       <Text color="gray.600" fontSize="sm" data-testid={`${testId}-total`}>
-        {t('orders.total', { total })}
+        {t('common.total', { total })}
       </Text>
       {total > pageSize && (
         <Pagination.Root
@@ -24,10 +24,10 @@ export function ListPagination({ total, pageSize, page, onPageChange, testId }: 
           page={page}
           onPageChange={(details) => onPageChange(details.page)}
           translations={{
-            rootLabel: t('orders.pagination.label'),
-            prevTriggerLabel: t('orders.pagination.prev'),
-            nextTriggerLabel: t('orders.pagination.next'),
-            itemLabel: (details) => t('orders.pagination.page', { page: details.page }),
+            rootLabel: t('common.pagination.label'),
+            prevTriggerLabel: t('common.pagination.prev'),
+            nextTriggerLabel: t('common.pagination.next'),
+            itemLabel: (details) => t('common.pagination.page', { page: details.page }),
           }}
         >
           <ButtonGroup variant="ghost" size="sm">

@@ -1,0 +1,45 @@
+// A purchase through the real path: /BuyMenu, the wizard, the sandbox wallet paying the QR in a second tab, 完成 on the
+// orders tab (shared by the personal centre's browser tests).
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed)
+
+/** Step 2's QR opened on the sandbox wallet in a second tab and paid; 完成 lands on the orders tab. */
+export async function payOnWalletAndFinish(page: Page): Promise<void> {
+  const qr = (await page.getByTestId('paystep-qr').getAttribute('data-qr-content'))!
+  const wallet = await page.context().newPage()
+  await wallet.goto(qr)
+  await wallet.locator('button[data-outcome="paid"]').click()
+  await wallet.waitForLoadState()
+  await wallet.close()
+  await page.bringToFront()
+  await page.locator('[data-testid="paystep-complete"][data-phase="shown"]').waitFor({ timeout: 15_000 })
+  await page.getByTestId('paystep-finish').click()
+  await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
+}
+
+/** /BuyMenu → the wizard → paid on the sandbox checkout page in a second tab → 完成: lands on the orders tab. */
+export async function buyThroughWizard(page: Page, base: string, phone: string): Promise<string> {
+  await page.goto(`${base}/pc/BuyMenu`)
+  await page.getByTestId('buymenu-product-item').filter({ hasText: PRODUCT }).click()
+  await page.getByTestId('buymenu-duration').fill('1')
+  await page.getByTestId('buymenu-subscribe').click()
+  await page.waitForURL(/\/pc\/paystep$/)
+  await page.getByTestId('paystep-username').fill('张三')
+  await page.getByTestId('paystep-phone').fill(phone)
+  await page.getByTestId('paystep-next').click()
+  await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
+  await page.getByTestId('paystep-agreement-box').click()
+  const agreement = page.getByTestId('agreement-dialog')
+  await page.locator('[data-testid="agreement-dialog"][data-ready="true"]').waitFor({ timeout: 60_000 })
+  await agreement.getByTestId('pdf-dialog-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+  await page.getByTestId('paystep-agree').click()
+  await expect.poll(() => agreement.count()).toBe(0)
+  await page.getByTestId('paystep-next').click()
+  await page.getByTestId('paystep-confirm-ok').click()
+  await page.getByTestId('paystep-qr-image').waitFor()
+  const ordernum = (await page.getByTestId('paystep-ordernum').textContent())!
+  await payOnWalletAndFinish(page)
+  return ordernum
+}
