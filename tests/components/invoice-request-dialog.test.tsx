@@ -254,7 +254,7 @@ describe('InvoiceRequestDialog', () => {
     expect(onPageChange).toHaveBeenCalledWith(1)
   })
 
-  it('a personal invoice sends no company and type 0', async () => {
+  it('a personal invoice sends an empty company (never the one of the order form) and type 0; every box as left', async () => {
     await openDialog()
     await screen.findByTestId('invoice-request-form')
     await tick('SOo2')
@@ -265,9 +265,12 @@ describe('InvoiceRequestDialog', () => {
     expect(server.request.mock.calls[0]![0]).toEqual({
       orderid: 'o2',
       type: 0,
+      company: '',
       ratenumber: '35010019900101123X',
+      address: '',
       phone: '13800001111',
       email: 'finance@example.cn',
+      banknum: '',
       amount: 1000.1,
     })
   })

@@ -129,11 +129,13 @@ function RequestForm({ onClose, onRequested }: Omit<InvoiceRequestDialogProps, '
       type: invoiceTypeOfKind(f.kind),
       ratenumber: f.ratenumber,
       amount: fenToYuan(totalFen),
-      ...(f.company ? { company: f.company } : {}),
-      ...(f.address ? { address: f.address } : {}),
-      ...(f.phone ? { phone: f.phone } : {}),
-      ...(f.email ? { email: f.email } : {}),
-      ...(f.banknum ? { banknum: f.banknum } : {}),
+      // Every box as the customer left it: the server fills only fields that are absent from the order form, and a
+      // personal invoice must stay without the company the order may have named.
+      company: f.company,
+      address: f.address,
+      phone: f.phone,
+      email: f.email,
+      banknum: f.banknum,
     }
     setSubmitting(true)
     setRefusal(null)
