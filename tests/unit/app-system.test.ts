@@ -94,3 +94,12 @@ describe('app Chakra system', () => {
     expect(appSystem.token('colors.blue.500')).toBe('#3b82f6')
   })
 })
+
+describe('solid buttons keep AA contrast', () => {
+  it('darken to the palette 700 on hover and when expanded (white on blue.600 at 90 % is only 4.31:1)', () => {
+    const solid = APP_RECIPES.button.variants.variant.solid as Record<string, unknown>
+    expect(solid._hover).toEqual({ bg: 'colorPalette.700' })
+    expect(solid._expanded).toEqual({ bg: 'colorPalette.700' })
+    expect(appSystem.token('colors.blue.700')).toBe('#173da6')
+  })
+})
