@@ -4,11 +4,11 @@
 // lines and a QR; paid on the sandbox checkout page, the wizard reaches payment complete and the order is paid; opening
 // the URL again shows 'already paid' and no QR. Another customer opening the id gets a refusal, never the wizard.
 // Zero axe violations; the pages are used with the keyboard.
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -39,12 +39,6 @@ const TEXTS: Record<Locale, { alreadyPaid: string; back: string; refused: string
 }
 /** Another customer per language (an SMS code can be sent to a phone once a minute). */
 const OTHER_PHONES: Record<Locale, string> = { 'zh-CN': '13766663011', en: '13766663012', 'zh-TW': '13766663013' }
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** A fresh browser (another device: empty storage) in `locale`. */
 async function device(locale: Locale): Promise<Page> {

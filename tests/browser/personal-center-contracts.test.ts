@@ -2,10 +2,9 @@
 // seeded contract (number, name, amount, start, end), search by contract number, its detail dialog (the fields a
 // customer understands, Escape closes and focus returns), and its file downloaded through the signed annex link; in
 // zh-CN, en and zh-TW (one login, the language switched as a customer does); zero axe violations.
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
+import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -23,12 +22,6 @@ const TEXTS: Record<Locale, { tab: string; title: string; amount: string; start:
     file: 'Contract files',
   },
   'zh-TW': { tab: '合約', title: '合約詳情', amount: '27596.00', start: '2024年3月1日', end: '2025年2月28日', file: '合約檔案' },
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 it('the VIP customer finds the contract, its detail and its file, in three languages', async () => {

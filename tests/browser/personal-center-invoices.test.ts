@@ -4,23 +4,14 @@
 // issues in the background), opens its detail; the request dialog then has no order left. Zero axe violations on the
 // tab and on both dialogs; Enter opens, Escape closes, focus goes back to the button; at 375 px the dialog takes the
 // screen and the table scrolls inside its box.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
+import { animationsDone, axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite } from './support/browser-suite'
 import { buyThroughWizard } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
-
-const animationsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await animationsDone(page)
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 const isFocused = (page: Page, testId: string) =>
   page

@@ -3,10 +3,10 @@
 // amounts) and its downloads (links, extract passwords); an unpaid order under 待支付 with its amount due and a link to
 // /paystep?order=<id>, paid from there and then under 已支付; search by order number; page 2 beyond 10 orders; zero axe
 // violations on each sub-tab and dialog; details opened with Enter, closed with Escape, focus back on the button.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
+import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
 
@@ -16,12 +16,6 @@ const TEXTS: Record<Locale, { paid: string; pending: string; contracts: string; 
   'zh-CN': { paid: '已支付', pending: '待支付', contracts: '合同', week: '1 周', closeLabel: '关闭' },
   en: { paid: 'Paid', pending: 'Pending payment', contracts: 'Contracts', week: '1 week', closeLabel: 'Close' },
   'zh-TW': { paid: '已支付', pending: '待支付', contracts: '合約', week: '1 週', closeLabel: '關閉' },
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 async function apiCall<T>(page: Page, path: string, body?: unknown): Promise<T> {

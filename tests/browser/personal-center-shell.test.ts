@@ -2,9 +2,9 @@
 // to the asked tab; the tab from ?value (license after its delay), kept by reload and back/forward; the user menu and
 // /user/orderManagement land on their tabs; the profile with a wrong then a right social credit code (the red dot
 // goes away without a reload); logout goes Home; axe on every tab; keyboard only; no sideways scroll at 375 px.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -35,14 +35,6 @@ const TEXTS: Record<Locale, { tabs: string[]; center: string; wrongCode: string;
 
 // A fresh customer per language (a new customer has no company: the authentication tab shows its red dot).
 const FRESH_PHONES: Record<Locale, string> = { 'zh-CN': '13712340001', en: '13712340002', 'zh-TW': '13712340003' }
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ') + node.html + node.failureSummary).join(', ')}`,
-  )
-}
 
 // The personal centre's own tablist (the orders tab holds another one).
 const centerTabs = (page: Page) => page.locator('[data-testid^="center-tab-"]')

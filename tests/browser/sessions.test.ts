@@ -1,9 +1,9 @@
 // Signed-in devices in Chromium: one customer signed in in two browsers; the first finds the page in the user menu,
 // signs the second out (which is logged out on its next request), then logs out everywhere. Zero axe violations.
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
+import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -16,13 +16,6 @@ afterEach(async () => {
 
 const storedTokens = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('token') && localStorage.getItem(key)?.includes('"value":"')))
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // A dialog fading in has a translucent foreground for a moment: judge the contrast of what stays on screen.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 describe('signed-in devices', () => {
   it('lists both browsers, signs the other out (logged out on its next request), then logs out everywhere', async () => {

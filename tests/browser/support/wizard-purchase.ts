@@ -19,8 +19,19 @@ export async function payOnWalletAndFinish(page: Page): Promise<void> {
   await page.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
 }
 
-/** /BuyMenu → the wizard → paid on the sandbox checkout page in a second tab → 完成: lands on the orders tab. */
-export async function buyThroughWizard(page: Page, base: string, phone: string): Promise<string> {
+/** The order form's invoice (step 0): 2 enterprise ordinary, 3 enterprise special. */
+export interface WizardInvoice {
+  kind: '2' | '3'
+  company: string
+  ratenumber: string
+  email: string
+}
+
+/**
+ * /BuyMenu → the wizard (with the order form's invoice when given) → paid on the sandbox checkout page in a second
+ * tab → 完成: lands on the orders tab.
+ */
+export async function buyThroughWizard(page: Page, base: string, phone: string, invoice?: WizardInvoice): Promise<string> {
   await page.goto(`${base}/pc/BuyMenu`)
   await page.getByTestId('buymenu-product-item').filter({ hasText: PRODUCT }).click()
   await page.getByTestId('buymenu-duration').fill('1')
@@ -28,6 +39,12 @@ export async function buyThroughWizard(page: Page, base: string, phone: string):
   await page.waitForURL(/\/pc\/paystep$/)
   await page.getByTestId('paystep-username').fill('张三')
   await page.getByTestId('paystep-phone').fill(phone)
+  if (invoice) {
+    await page.getByTestId('paystep-invoice').selectOption(invoice.kind)
+    await page.getByTestId('paystep-email').fill(invoice.email)
+    await page.getByTestId('paystep-company').fill(invoice.company)
+    await page.getByTestId('paystep-taxnumber').fill(invoice.ratenumber)
+  }
   await page.getByTestId('paystep-next').click()
   await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
   await page.getByTestId('paystep-agreement-box').click()
