@@ -8,6 +8,7 @@ import { enSessions } from './en-sessions'
 import { enCenter } from './en-center'
 import { enProfile } from './en-profile'
 import { enStorefront } from './en-storefront'
+import { enInvoiceReissue } from './en-invoice-reissue'
 
 export const en: Messages = {
   common: {
@@ -121,4 +122,5 @@ export const en: Messages = {
   profile: enProfile,
   orders: enOrders,
   contracts: enContracts,
+  invoiceReissue: enInvoiceReissue,
 }

@@ -8,6 +8,7 @@ import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWCenter } from './zh-TW-center'
 import { zhTWProfile } from './zh-TW-profile'
 import { zhTWStorefront } from './zh-TW-storefront'
+import { zhTWInvoiceReissue } from './zh-TW-invoice-reissue'
 
 export const zhTW: Messages = {
   common: {
@@ -121,4 +122,5 @@ export const zhTW: Messages = {
   profile: zhTWProfile,
   orders: zhTWOrders,
   contracts: zhTWContracts,
+  invoiceReissue: zhTWInvoiceReissue,
 }
