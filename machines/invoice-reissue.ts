@@ -178,7 +178,7 @@ export const invoiceReissueMachine = setup({
     submitting: {
       // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'The submit button busy; the dialog stays open until the answer',
-      entry: ['clearErrors', assign({ message: '' })],
+      entry: assign({ message: '' }),
       invoke: {
         id: 'reissueInvoice',
         src: 'reissueInvoice',

@@ -87,21 +87,24 @@ function rowOf(invoice: ReissueInvoiceInput): Invoice {
   }
 }
 
-/** The invoice tab's side: holds the invoice to re-issue, forgets it when the dialog asks to close. */
-function Tab({ invoice }: { invoice: Invoice }): React.JSX.Element {
+/**
+ * The invoice tab's side: holds the invoice to re-issue and forgets it when the dialog asks to close; or, for the
+ * generated paths, keeps it (the dialog must close by itself when the customer closes it).
+ */
+function Tab({ invoice, dropOnClose }: { invoice: Invoice; dropOnClose: boolean }): React.JSX.Element {
   const [open, setOpen] = useState<Invoice | null>(invoice)
   return (
     <ReissueDialog
       invoice={open}
       onClose={() => {
         onClose()
-        setOpen(null)
+        if (dropOnClose) setOpen(null)
       }}
     />
   )
 }
 
-function renderDialog(invoice: ReissueInvoiceInput): void {
+function renderDialog(invoice: ReissueInvoiceInput, dropOnClose = true): void {
   api.calls.length = 0
   onClose.mockReset()
   queryClient = new QueryClient()
@@ -110,7 +113,7 @@ function renderDialog(invoice: ReissueInvoiceInput): void {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={appSystem}>
-          <Tab invoice={rowOf(invoice)} />
+          <Tab invoice={rowOf(invoice)} dropOnClose={dropOnClose} />
         </ChakraProvider>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -224,7 +227,7 @@ function adapterFor(invoice: ReissueInvoiceInput): MachineAdapter<typeof invoice
     render: () => {
       spec = new ReissueSpec(invoice)
       seen = 0
-      renderDialog(invoice)
+      renderDialog(invoice, false)
     },
     events: {
       'form.change': (event) => typeValues(event.values),

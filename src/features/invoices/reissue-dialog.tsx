@@ -87,7 +87,8 @@ function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.E
 
   return (
     <Dialog.Root
-      open={open}
+      // Closed by the customer: at once, whether or not the tab drops the invoice.
+      open={open && snapshot.status !== 'done'}
       onOpenChange={(details) => !details.open && send({ type: 'dialog.close' })}
       closeOnEscape={!submitting}
       closeOnInteractOutside={!submitting}
@@ -117,7 +118,7 @@ function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.E
                 ) : (
                   <ReissueForm
                     fields={snapshot.context.fields}
-                    errors={snapshot.matches({ editing: 'invalid' }) ? snapshot.context.errors : {}}
+                    errors={snapshot.context.errors}
                     disabled={submitting}
                     onChange={(values) => send({ type: 'form.change', values })}
                     onSubmit={() => send({ type: 'reissue.submit' })}
