@@ -21,6 +21,10 @@ it('the invoice re-issue machine loads and the suite can generate and replay its
   for (const scenario of reissueScenarios()) {
     expect(replayPath(shape, scenario, REISSUE_INPUTS.issued).steps).toHaveLength(scenario.length)
   }
+  // Closed is the end: the dialog closes itself on it (whether or not the tab drops the invoice), and takes nothing more.
+  const closed = replayPath(shape, [{ type: 'dialog.close' }, { type: 'reissue.submit' }], REISSUE_INPUTS.issued)
+  expect(closed.state.status).toBe('done')
+  expect(closed.steps[1]!.transitions).toHaveLength(0)
   for (const input of [REISSUE_INPUTS.noId, REISSUE_INPUTS.voided]) {
     expect(replayPath(shape, [{ type: 'reissue.submit' }], input).state.value).not.toBe('submitting')
   }
