@@ -133,6 +133,19 @@ export const MUTATION_SCORES: MutationScore[] = [
     date: '2026-11-24',
     command: 'npm run test:mutation -- --mutate machines/subscription-config.ts --concurrency 1',
   },
+  {
+    // First run: 138 mutants, 115 killed, 7 survived, 16 equivalent. The dialog then closes itself on the final state
+    // and shows the machine's field errors as they are, the redundant error clearing on sending went (2 mutants fewer),
+    // and the actions object is no longer excluded (it holds real actions). Then a forced full run: all killed.
+    machine: 'invoice-reissue',
+    mutants: 136,
+    killed: 121,
+    survived: 0,
+    equivalent: 15,
+    score: 100,
+    date: '2026-11-24',
+    command: 'npm run test:mutation -- --force --mutate machines/invoice-reissue.ts --concurrency 1',
+  },
 ]
 
 export const MUTATION_TARGET_PERCENT = 90

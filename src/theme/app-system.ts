@@ -29,6 +29,7 @@ import {
   spinnerRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
@@ -57,6 +58,7 @@ export const APP_RECIPES = {
   input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 }
 
 export const APP_SLOT_RECIPES = {

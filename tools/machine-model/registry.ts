@@ -6,7 +6,9 @@ import { isMobile } from '../../domain/validation-patterns'
 import { agreementGateMachine } from '../../machines/agreement-gate'
 import { cartCheckoutMachine, type CartHandoffItem } from '../../machines/cart-checkout'
 import { checkoutMachine, wizardStep } from '../../machines/checkout'
+import { invoiceReissueMachine } from '../../machines/invoice-reissue'
 import { CHECKOUT_INPUT, checkoutSamples, REOPENED_INPUT } from './samples/checkout'
+import { REISSUE_INPUTS, REISSUE_SAMPLES, reissueContextKey } from './samples/invoice-reissue'
 import { SCAN, WECHAT_SAMPLES } from './samples/wechat-login'
 import { phoneLoginMachine, phonePatternFor } from '../../machines/phone-login'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
@@ -147,6 +149,27 @@ export const machineRegistry: readonly MachineEntry[] = [
     // As tests/machines/checkout.test.tsx: form validity only; its long scenarios cover steps 2 to 4.
     contextKey: (context) => isOrderFormValid(context.form),
     invariants: [{ name: 'the step bar shows a step in 0..4', holds: (snapshot) => [0, 1, 2, 3, 4].includes(wizardStep(snapshot)) }],
+  }),
+  entry({
+    id: 'invoice-reissue',
+    machine: invoiceReissueMachine,
+    summary:
+      "The invoice tab's re-issue dialog: the corrected title and a remark; '数据错误' without an id, only an issued invoice, sent once, the answer's msg.",
+    variants: [
+      { name: 'issued invoice', report: 'invoiceReissue', input: REISSUE_INPUTS.issued },
+      { name: 'no invoice id', report: 'invoiceReissue', input: REISSUE_INPUTS.noId },
+      { name: 'voided invoice', report: 'invoiceReissue', input: REISSUE_INPUTS.voided },
+    ],
+    samples: REISSUE_SAMPLES,
+    contextKey: reissueContextKey,
+    invariants: [
+      {
+        name: 'nothing is sent for an invoice without an id or not issued',
+        holds: (snapshot) =>
+          !['submitting', 'reissued'].includes(snapshot.value as string) ||
+          (snapshot.context.invoiceId !== '' && snapshot.context.status === 1),
+      },
+    ],
   }),
   entry({
     id: 'phone-login',

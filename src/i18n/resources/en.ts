@@ -9,6 +9,7 @@ import { enSessions } from './en-sessions'
 import { enCenter } from './en-center'
 import { enProfile } from './en-profile'
 import { enStorefront } from './en-storefront'
+import { enInvoiceReissue } from './en-invoice-reissue'
 
 export const en: Messages = {
   common: {
@@ -125,4 +126,5 @@ export const en: Messages = {
   orders: enOrders,
   contracts: enContracts,
   invoices: enInvoices,
+  invoiceReissue: enInvoiceReissue,
 }

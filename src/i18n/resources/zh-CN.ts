@@ -9,6 +9,7 @@ import { zhCNSessions } from './zh-CN-sessions'
 import { zhCNCenter } from './zh-CN-center'
 import { zhCNProfile } from './zh-CN-profile'
 import { zhCNStorefront } from './zh-CN-storefront'
+import { zhCNInvoiceReissue } from './zh-CN-invoice-reissue'
 export const zhCN = {
   common: {
     brand: 'Summit 软件商城',
@@ -124,6 +125,7 @@ export const zhCN = {
   orders: zhCNOrders,
   contracts: zhCNContracts,
   invoices: zhCNInvoices,
+  invoiceReissue: zhCNInvoiceReissue,
 } as const
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }

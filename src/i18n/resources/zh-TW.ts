@@ -9,6 +9,7 @@ import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWCenter } from './zh-TW-center'
 import { zhTWProfile } from './zh-TW-profile'
 import { zhTWStorefront } from './zh-TW-storefront'
+import { zhTWInvoiceReissue } from './zh-TW-invoice-reissue'
 
 export const zhTW: Messages = {
   common: {
@@ -125,4 +126,5 @@ export const zhTW: Messages = {
   orders: zhTWOrders,
   contracts: zhTWContracts,
   invoices: zhTWInvoices,
+  invoiceReissue: zhTWInvoiceReissue,
 }
