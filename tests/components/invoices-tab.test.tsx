@@ -202,14 +202,21 @@ describe('InvoicesTab: the table', () => {
   })
 
   it('re-issue opens the re-issue dialog for that invoice; closing it comes back to the table', async () => {
-    const other = invoice({ id: 'inv-other', ordername: '待重开的订单', status: 1, approveStatus: 1 })
+    const other = invoice({
+      id: 'inv-other',
+      invoicenum: '26119000000000000042',
+      company: '待重开测绘有限公司',
+      status: 1,
+      approveStatus: 1,
+    })
     server.list.mockResolvedValue(page([other]))
     await renderTab()
     await screen.findByTestId('invoices-table')
     fireEvent.click(screen.getByTestId('invoice-reissue'))
     const dialog = await screen.findByTestId('reissue-dialog')
-    expect(dialog.textContent).toContain('待重开的订单')
-    fireEvent.click(screen.getByTestId('reissue-dialog-close'))
+    expect(dialog.textContent).toContain('26119000000000000042')
+    expect(dialog.textContent).toContain('待重开测绘有限公司')
+    fireEvent.click(screen.getByTestId('reissue-close'))
     await vi.waitFor(() => expect(screen.queryByTestId('reissue-dialog')).toBeNull())
   })
 
