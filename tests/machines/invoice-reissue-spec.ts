@@ -7,7 +7,7 @@ import { formChange, REISSUE_REFUSAL, REISSUE_REPLY } from '../../tools/machine-
  * The invoice tab's re-issue dialog as the specification and the issue describe it (portal.md §2 Invoice tab, §4
  * 're-issue request only when status is 1', §5 and §8 'Re-issue without invoice id: 数据错误', §7 reInvoice 'invoice
  * row plus remark; answer msg is shown as a success message'; issue 14: the corrections of the new invoice's title,
- * the invoice form rules; docs/decisions-issue14-reissue.md), written independently of machines/invoice-reissue.ts:
+ * the invoice form rules; docs/decisions.md, "The re-issue dialog and machine"), written independently of machines/invoice-reissue.ts:
  *   - The form opens with the invoice's title: a special invoice (type 1) is an enterprise special one; an ordinary
  *     one with a company is an enterprise ordinary one, else a personal one. The remark starts empty.
  *   - Submitting checks, in order: the invoice id ('数据错误'), the issue status (only 1; '只有已开具的发票可以申请重开'),
