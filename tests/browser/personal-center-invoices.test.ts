@@ -113,6 +113,14 @@ describe('personal centre invoices', () => {
     // The order is invoiced now: the request dialog has none left. A reload keeps the tab.
     await page.reload()
     await row.first().waitFor()
+    // The portal's texts load with the page, in the language chosen on it too (not in the entry chunk).
+    const requestButton = page.getByTestId('invoices-request')
+    await page.getByTestId('language-switcher').selectOption('en')
+    await expect.poll(() => requestButton.textContent()).toBe('Request invoice')
+    await page.getByTestId('language-switcher').selectOption('zh-TW')
+    await expect.poll(() => requestButton.textContent()).toBe('開票申請')
+    await page.getByTestId('language-switcher').selectOption('zh-CN')
+    await expect.poll(() => requestButton.textContent()).toBe('开票申请')
     await page.getByTestId('invoices-request').click()
     await dialog.getByTestId('invoice-request-no-orders').waitFor()
     expect(await dialog.getByTestId('invoice-request-no-orders').textContent()).toBe('没有可开票的订单：已支付的订单都已申请过发票')

@@ -22,3 +22,9 @@ if (typeof window !== 'undefined') {
 }
 // Zag's focus trap (Chakra's Dialog) calls CSS.escape when a focused element inside it is removed; jsdom has no CSS.
 g.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) }
+
+// Components of the login-only pages read the portal texts, which the app loads with its login-only layout route.
+const { loadPortalTexts } = await import('../../src/i18n/i18n')
+await loadPortalTexts()
+
+export {}

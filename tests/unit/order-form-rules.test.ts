@@ -11,7 +11,7 @@ import {
   validateOrderForm,
   type OrderForm,
 } from '../../domain/order-form-rules'
-import { zhCN } from '../../src/i18n/resources/zh-CN'
+import { zhCNPortal } from '../../src/i18n/resources/zh-CN-portal'
 
 const valid: OrderForm = {
   ...EMPTY_ORDER_FORM,
@@ -155,7 +155,7 @@ describe('the refusal the server answers', () => {
   })
 
   it('the zh-CN interface shows these very messages (written once)', () => {
-    expect(zhCN.paystep.errors).toBe(ORDER_FORM_MESSAGES_ZH)
+    expect(zhCNPortal.paystep.errors).toBe(ORDER_FORM_MESSAGES_ZH)
   })
 })
 

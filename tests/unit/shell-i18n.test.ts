@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LANGUAGE, detectLanguage, languageFromBrowser } from '../../src/i18n/detect-language'
-import { en } from '../../src/i18n/resources/en'
-import { zhCN } from '../../src/i18n/resources/zh-CN'
-import { zhTW } from '../../src/i18n/resources/zh-TW'
+import { en as enEntry } from '../../src/i18n/resources/en'
+import { enPortal } from '../../src/i18n/resources/en-portal'
+import { zhCN as zhCNEntry } from '../../src/i18n/resources/zh-CN'
+import { zhCNPortal } from '../../src/i18n/resources/zh-CN-portal'
+import { zhTW as zhTWEntry } from '../../src/i18n/resources/zh-TW'
+import { zhTWPortal } from '../../src/i18n/resources/zh-TW-portal'
+
+// Each language is its entry texts plus the portal's (loaded with the login-only pages); together they are checked.
+const zhCN = { ...zhCNEntry, ...zhCNPortal }
+const en = { ...enEntry, ...enPortal }
+const zhTW = { ...zhTWEntry, ...zhTWPortal }
 
 /** Every leaf key as a dotted path, e.g. 'pages.notFound'. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -67,6 +75,17 @@ describe('resources', () => {
       reference.filter((key) => !keys.includes(key)),
       'keys missing here',
     ).toEqual([])
+  })
+
+  it('the portal texts are not in the entry chunk and add no key the entry texts already have', () => {
+    for (const [entry, portal] of [
+      [zhCNEntry, zhCNPortal],
+      [enEntry, enPortal],
+      [zhTWEntry, zhTWPortal],
+    ] as const) {
+      expect(Object.keys(portal).filter((key) => key in entry)).toEqual([])
+      expect(Object.keys(portal).sort()).toEqual(['center', 'contracts', 'invoiceReissue', 'invoices', 'orders', 'paystep', 'profile'])
+    }
   })
 
   it('the key comparison notices a missing key', () => {

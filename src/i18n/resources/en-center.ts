@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const enCenter: Messages['center'] = {
+export const enCenter: PortalMessages['center'] = {
   title: 'Personal centre',
   tabsLabel: 'Personal centre sections',
   profileIncomplete: ' (details missing)',

@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const enInvoiceReissue: Messages['invoiceReissue'] = {
+export const enInvoiceReissue: PortalMessages['invoiceReissue'] = {
   title: 'Request a re-issued invoice',
   original: 'Invoice to correct',
   number: 'Invoice number',

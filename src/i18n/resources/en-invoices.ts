@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const enInvoices: Messages['invoices'] = {
+export const enInvoices: PortalMessages['invoices'] = {
   intro: 'Request e-invoices (fapiao) for your paid orders; once issued, their files can be downloaded here.',
   request: 'Request invoice',
   columns: {

@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const enOrders: Messages['orders'] = {
+export const enOrders: PortalMessages['orders'] = {
   title: 'Orders',
   tabs: { label: 'Order type', paid: 'Paid', pending: 'Pending payment', contracts: 'Contracts' },
   search: { label: 'Order number', placeholder: 'Enter an order number', submit: 'Search' },
@@ -72,7 +72,7 @@ export const enOrders: Messages['orders'] = {
   },
 }
 
-export const enContracts: Messages['contracts'] = {
+export const enContracts: PortalMessages['contracts'] = {
   search: { label: 'Contract number', placeholder: 'Enter a contract number', submit: 'Search' },
   columns: { number: 'Contract number', name: 'Name', amount: 'Total amount (CNY)', start: 'Start', end: 'End', actions: 'Actions' },
   detailsLabel: 'Details of contract {{contractnum}}',

@@ -1,7 +1,7 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
 // /paystep, the order wizard (issue 5), English.
-export const enPaystep: Messages['paystep'] = {
+export const enPaystep: PortalMessages['paystep'] = {
   title: 'Payment',
   loading: 'Loading…',
   restoreFailed: 'Your earlier payment progress could not be restored; the order starts afresh',

@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const enProfile: Messages['profile'] = {
+export const enProfile: PortalMessages['profile'] = {
   intro:
     'Enter your company name and unified social credit code; the red dot next to User authentication goes away once both are filled in.',
   username: 'Name',

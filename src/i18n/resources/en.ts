@@ -2,14 +2,8 @@ import type { Messages } from './zh-CN'
 import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
-import { enPaystep } from './en-paystep'
-import { enContracts, enOrders } from './en-orders'
-import { enInvoices } from './en-invoices'
 import { enSessions } from './en-sessions'
-import { enCenter } from './en-center'
-import { enProfile } from './en-profile'
 import { enStorefront } from './en-storefront'
-import { enInvoiceReissue } from './en-invoice-reissue'
 
 export const en: Messages = {
   common: {
@@ -119,12 +113,5 @@ export const en: Messages = {
   shop: enShop,
   storefront: enStorefront,
   freeSoft: enFreeSoft,
-  paystep: enPaystep,
   sessions: enSessions,
-  center: enCenter,
-  profile: enProfile,
-  orders: enOrders,
-  contracts: enContracts,
-  invoices: enInvoices,
-  invoiceReissue: enInvoiceReissue,
 }

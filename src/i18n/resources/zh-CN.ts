@@ -2,14 +2,8 @@
 import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
-import { zhCNPaystep } from './zh-CN-paystep'
-import { zhCNContracts, zhCNOrders } from './zh-CN-orders'
-import { zhCNInvoices } from './zh-CN-invoices'
 import { zhCNSessions } from './zh-CN-sessions'
-import { zhCNCenter } from './zh-CN-center'
-import { zhCNProfile } from './zh-CN-profile'
 import { zhCNStorefront } from './zh-CN-storefront'
-import { zhCNInvoiceReissue } from './zh-CN-invoice-reissue'
 export const zhCN = {
   common: {
     brand: 'Summit 软件商城',
@@ -118,17 +112,10 @@ export const zhCN = {
   shop: zhCNShop,
   storefront: zhCNStorefront,
   freeSoft: zhCNFreeSoft,
-  paystep: zhCNPaystep,
   sessions: zhCNSessions,
-  center: zhCNCenter,
-  profile: zhCNProfile,
-  orders: zhCNOrders,
-  contracts: zhCNContracts,
-  invoices: zhCNInvoices,
-  invoiceReissue: zhCNInvoiceReissue,
 } as const
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
 
 /** The shape every language must fill: same keys as zh-CN, any text. */
 export type Messages = DeepStrings<typeof zhCN>

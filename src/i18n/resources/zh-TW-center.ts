@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWCenter: Messages['center'] = {
+export const zhTWCenter: PortalMessages['center'] = {
   title: '個人中心',
   tabsLabel: '個人中心欄目',
   profileIncomplete: '（資料待完善）',

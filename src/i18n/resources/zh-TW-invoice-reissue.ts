@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWInvoiceReissue: Messages['invoiceReissue'] = {
+export const zhTWInvoiceReissue: PortalMessages['invoiceReissue'] = {
   title: '申請重開發票',
   original: '待更正的發票',
   number: '發票號碼',

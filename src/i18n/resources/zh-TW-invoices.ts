@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWInvoices: Messages['invoices'] = {
+export const zhTWInvoices: PortalMessages['invoices'] = {
   intro: '為已付款的訂單申請電子發票；開立後可在這裡下載發票檔案。',
   request: '開票申請',
   columns: {

@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWOrders: Messages['orders'] = {
+export const zhTWOrders: PortalMessages['orders'] = {
   title: '訂單管理',
   tabs: { label: '訂單類型', paid: '已支付', pending: '待支付', contracts: '合約' },
   search: { label: '訂單編號', placeholder: '請輸入訂單編號', submit: '搜尋' },
@@ -72,7 +72,7 @@ export const zhTWOrders: Messages['orders'] = {
   },
 }
 
-export const zhTWContracts: Messages['contracts'] = {
+export const zhTWContracts: PortalMessages['contracts'] = {
   search: { label: '合約編號', placeholder: '請輸入合約編號', submit: '搜尋' },
   columns: { number: '合約編號', name: '合約名稱', amount: '合約總金額（元）', start: '開始日期', end: '結束日期', actions: '操作' },
   detailsLabel: '查看合約 {{contractnum}} 的詳情',

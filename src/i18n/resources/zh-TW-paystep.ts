@@ -1,7 +1,7 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
 // /paystep, the order wizard (issue 5), traditional Chinese.
-export const zhTWPaystep: Messages['paystep'] = {
+export const zhTWPaystep: PortalMessages['paystep'] = {
   title: '支付流程',
   loading: '載入中…',
   restoreFailed: '上次的支付進度無法恢復，已重新開始',

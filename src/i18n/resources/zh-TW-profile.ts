@@ -1,6 +1,6 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWProfile: Messages['profile'] = {
+export const zhTWProfile: PortalMessages['profile'] = {
   intro: '請填寫公司名稱和統一社會信用代碼，補全後「使用者認證」旁的紅點將消失。',
   username: '名稱',
   companyname: '公司名稱',

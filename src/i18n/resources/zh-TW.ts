@@ -2,14 +2,8 @@ import type { Messages } from './zh-CN'
 import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
-import { zhTWPaystep } from './zh-TW-paystep'
-import { zhTWContracts, zhTWOrders } from './zh-TW-orders'
-import { zhTWInvoices } from './zh-TW-invoices'
 import { zhTWSessions } from './zh-TW-sessions'
-import { zhTWCenter } from './zh-TW-center'
-import { zhTWProfile } from './zh-TW-profile'
 import { zhTWStorefront } from './zh-TW-storefront'
-import { zhTWInvoiceReissue } from './zh-TW-invoice-reissue'
 
 export const zhTW: Messages = {
   common: {
@@ -119,12 +113,5 @@ export const zhTW: Messages = {
   shop: zhTWShop,
   storefront: zhTWStorefront,
   freeSoft: zhTWFreeSoft,
-  paystep: zhTWPaystep,
   sessions: zhTWSessions,
-  center: zhTWCenter,
-  profile: zhTWProfile,
-  orders: zhTWOrders,
-  contracts: zhTWContracts,
-  invoices: zhTWInvoices,
-  invoiceReissue: zhTWInvoiceReissue,
 }

@@ -1,0 +1,18 @@
+// The texts of the login-only pages in en (see zh-CN-portal.ts).
+import type { PortalMessages } from './zh-CN-portal'
+import { enPaystep } from './en-paystep'
+import { enContracts, enOrders } from './en-orders'
+import { enInvoices } from './en-invoices'
+import { enCenter } from './en-center'
+import { enProfile } from './en-profile'
+import { enInvoiceReissue } from './en-invoice-reissue'
+
+export const enPortal: PortalMessages = {
+  paystep: enPaystep,
+  center: enCenter,
+  profile: enProfile,
+  orders: enOrders,
+  contracts: enContracts,
+  invoices: enInvoices,
+  invoiceReissue: enInvoiceReissue,
+}

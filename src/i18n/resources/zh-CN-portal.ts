@@ -1,0 +1,21 @@
+// The texts of the login-only pages (the personal centre and the order wizard): not in the entry chunk, loaded with
+// those pages (loadPortalTexts in src/i18n/i18n.ts). The shape the other two languages' portal texts must match.
+import type { DeepStrings } from './zh-CN'
+import { zhCNPaystep } from './zh-CN-paystep'
+import { zhCNContracts, zhCNOrders } from './zh-CN-orders'
+import { zhCNInvoices } from './zh-CN-invoices'
+import { zhCNCenter } from './zh-CN-center'
+import { zhCNProfile } from './zh-CN-profile'
+import { zhCNInvoiceReissue } from './zh-CN-invoice-reissue'
+
+export const zhCNPortal = {
+  paystep: zhCNPaystep,
+  center: zhCNCenter,
+  profile: zhCNProfile,
+  orders: zhCNOrders,
+  contracts: zhCNContracts,
+  invoices: zhCNInvoices,
+  invoiceReissue: zhCNInvoiceReissue,
+} as const
+
+export type PortalMessages = DeepStrings<typeof zhCNPortal>

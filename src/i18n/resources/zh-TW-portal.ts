@@ -1,0 +1,18 @@
+// The texts of the login-only pages in zh-TW (see zh-CN-portal.ts).
+import type { PortalMessages } from './zh-CN-portal'
+import { zhTWPaystep } from './zh-TW-paystep'
+import { zhTWContracts, zhTWOrders } from './zh-TW-orders'
+import { zhTWInvoices } from './zh-TW-invoices'
+import { zhTWCenter } from './zh-TW-center'
+import { zhTWProfile } from './zh-TW-profile'
+import { zhTWInvoiceReissue } from './zh-TW-invoice-reissue'
+
+export const zhTWPortal: PortalMessages = {
+  paystep: zhTWPaystep,
+  center: zhTWCenter,
+  profile: zhTWProfile,
+  orders: zhTWOrders,
+  contracts: zhTWContracts,
+  invoices: zhTWInvoices,
+  invoiceReissue: zhTWInvoiceReissue,
+}
