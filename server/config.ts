@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
+import { parseLicenseSigningKey } from './modules/licences/license-signing'
 
 type AppEnv = 'development' | 'test' | 'production'
 
@@ -45,6 +46,11 @@ export interface ServerConfig {
    */
   invoiceAutoIssue: boolean
   invoiceIssueDelayMs: number
+  /**
+   * The Ed25519 private key that signs licence files (LICENSE_SIGNING_KEY: PKCS#8 PEM or its base64; required in
+   * production). Unset outside production: a key generated once into DATA_DIR (docs/license-file.md, "Keys").
+   */
+  licenseSigningKey?: string
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -108,10 +114,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       )
     }
     if (!publicBaseUrl) missing.push('PUBLIC_BASE_URL (e.g. https://shop.example.com: payment and callback URLs are built from it)')
+    if (!env.LICENSE_SIGNING_KEY) {
+      missing.push('LICENSE_SIGNING_KEY (the Ed25519 key that signs licence files: `npm run license -- keygen` makes one)')
+    }
     if (missing.length > 0) throw new ConfigError(`APP_ENV=production cannot start; missing: ${missing.join('; ')}`)
   }
   const fileUrlSecret = env.FILE_URL_SECRET || randomBytes(32).toString('hex')
   if (fileUrlSecret.length < 32) throw new ConfigError('FILE_URL_SECRET must be at least 32 characters long')
+  const licenseSigningKey = env.LICENSE_SIGNING_KEY || undefined
+  if (licenseSigningKey) {
+    try {
+      parseLicenseSigningKey(licenseSigningKey)
+    } catch (error) {
+      throw new ConfigError(`LICENSE_SIGNING_KEY is ${(error as Error).message}`)
+    }
+  }
   const staleMs = Number(env.DATA_DIR_LOCK_STALE_MS ?? 10_000)
   if (!Number.isInteger(staleMs) || staleMs < 2000)
     throw new ConfigError(`DATA_DIR_LOCK_STALE_MS must be an integer of at least 2000, not "${env.DATA_DIR_LOCK_STALE_MS}"`)
@@ -139,5 +156,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileUrlSecret,
     invoiceAutoIssue: env.INVOICE_AUTO_ISSUE !== '0' && env.INVOICE_AUTO_ISSUE !== 'false',
     invoiceIssueDelayMs: nonNegativeInteger(env, 'INVOICE_ISSUE_DELAY_MS', 3000),
+    licenseSigningKey,
   }
 }

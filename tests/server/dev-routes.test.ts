@@ -3,11 +3,17 @@
 // allowed, PUBLIC_BASE_URL set), with no /api/dev/ route at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/config'
+import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const REMOTE = '203.0.113.5'
 const STATE = 's'.repeat(32)
-const STAGING = { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: 'https://staging.summit.example' }
+const STAGING = {
+  APP_ENV: 'production',
+  ALLOW_SANDBOX_PROVIDERS: '1',
+  PUBLIC_BASE_URL: 'https://staging.summit.example',
+  LICENSE_SIGNING_KEY: TEST_LICENSE_SIGNING_KEY,
+}
 
 /** What an unknown route answers: the route is not there for this client. */
 const routeAbsent = (res: { status: number; json: any }) => res.status === 404 && String(res.json?.msg).startsWith('接口不存在')
@@ -27,6 +33,8 @@ describe('configuration', () => {
       /missing: ALLOW_SANDBOX_PROVIDERS=1 \(this build has no real SMS, WeChat or payment provider/,
     )
     expect(() => readConfig({ APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1' })).toThrow(/missing: PUBLIC_BASE_URL/)
+    expect(() => readConfig({ ...STAGING, LICENSE_SIGNING_KEY: '' })).toThrow(/missing: LICENSE_SIGNING_KEY \(the Ed25519 key/)
+    expect(() => readConfig({ ...STAGING, LICENSE_SIGNING_KEY: 'not a key' })).toThrow(/LICENSE_SIGNING_KEY is not a PKCS#8/)
     expect(() => readConfig({ ...STAGING, PUBLIC_BASE_URL: 'shop.example' })).toThrow(/PUBLIC_BASE_URL must be an absolute URL/)
     expect(() => readConfig({ ...STAGING, PUBLIC_BASE_URL: 'https://shop.example/pc/' })).toThrow(/no path/)
     const staging = readConfig({ ...STAGING, PUBLIC_BASE_URL: 'https://staging.summit.example/' })

@@ -2,6 +2,7 @@
 // the Host header), the payer's phone reaches the checkout page from anywhere, and /api/dev/pay does not exist.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const BASE = 'https://staging.summit.example'
@@ -11,7 +12,9 @@ const REMOTE = '203.0.113.9'
 let t: TestApp
 let token: string
 beforeAll(async () => {
-  t = await startTestApp({ env: { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: BASE } })
+  t = await startTestApp({
+    env: { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: BASE, LICENSE_SIGNING_KEY: TEST_LICENSE_SIGNING_KEY },
+  })
   // Staging reads SMS codes from the loopback-only outbox, as t.login does.
   token = await t.login(PHONE)
 })

@@ -1,6 +1,7 @@
 // Security headers on /pc/ and /api/ (helmet): the CSP, nosniff, Referrer-Policy, no framing, HSTS only in production;
 // Cache-Control: no-store on every answer to a bearer token or a secured operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -68,7 +69,12 @@ describe('in production (staging)', () => {
   let staging: TestApp
   beforeAll(async () => {
     staging = await startTestApp({
-      env: { APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', PUBLIC_BASE_URL: 'https://staging.summit.example' },
+      env: {
+        APP_ENV: 'production',
+        ALLOW_SANDBOX_PROVIDERS: '1',
+        PUBLIC_BASE_URL: 'https://staging.summit.example',
+        LICENSE_SIGNING_KEY: TEST_LICENSE_SIGNING_KEY,
+      },
     })
   })
   afterAll(async () => {

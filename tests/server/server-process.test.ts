@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freePort } from '../../tools/free-port'
+import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
 
 const SERVER = ['--import', 'tsx', 'server/main.ts']
 const started: ChildProcess[] = []
@@ -80,6 +81,7 @@ describe('server/main.ts', () => {
         APP_ENV: 'production',
         ALLOW_SANDBOX_PROVIDERS: '1',
         PUBLIC_BASE_URL: 'https://staging.summit.example',
+        LICENSE_SIGNING_KEY: TEST_LICENSE_SIGNING_KEY,
         DATA_DIR: tempDir('summit-staging-'),
       },
       await freePort(),
