@@ -17,6 +17,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      // Served by the API server from its signing key (server/http/license-public-key-route.ts).
+      '/pc/license-public-key.pem': { target: 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
   build: {

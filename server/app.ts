@@ -10,6 +10,7 @@ import type { Db } from './db/client'
 import { ApiError } from './http/api-error'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
+import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
 import { logSerializers } from './http/log-redaction'
 import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
 import { loadSpecification } from './http/openapi-spec'
@@ -18,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
 import { startInvoiceIssueSweep } from './modules/invoices/invoice-issue-sweep'
+import { loadLicenseSigner, type LicenseSigner } from './modules/licences/license-signing'
 import { startOrderCloseSweep } from './modules/orders/order-closing'
 import type { Providers } from './providers/providers'
 import { registerRateLimits } from './rate-limit/register-rate-limits'
@@ -30,9 +32,12 @@ export interface AppOptions {
   clock?: () => Date
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: { write: (line: string) => void }
+  /** Signs licence files; default: LICENSE_SIGNING_KEY, else the key in config.dataDir (made on first start). */
+  licenseSigner?: LicenseSigner
 }
 
-export async function buildApp({ config, db, providers, clock = () => new Date(), logStream }: AppOptions) {
+export async function buildApp({ config, db, providers, clock = () => new Date(), logStream, licenseSigner }: AppOptions) {
+  const signer = licenseSigner ?? loadLicenseSigner({ signingKey: config.licenseSigningKey, dataDir: config.dataDir })
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     // The request id is always ours: a client's x-request-id is ignored (it could forge or flood log correlation).
@@ -98,6 +103,7 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     await stopInvoiceSweep?.()
   })
 
+  registerLicensePublicKeyRoute(app, signer.publicKeyPem)
   const spa = config.serveSpa ? await registerSpa(app, config.distDir) : undefined
   registerNotFound(app, spa?.sendIndex)
   return app

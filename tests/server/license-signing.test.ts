@@ -2,7 +2,7 @@
 // when it is not an Ed25519 private key; otherwise a key generated once into the data folder and the same key after a
 // restart, so files signed before still verify.
 import { execFile } from 'node:child_process'
-import { generateKeyPairSync } from 'node:crypto'
+import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,7 @@ import {
   parseLicenseSigningKey,
 } from '../../server/modules/licences/license-signing'
 import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
+import { startTestApp } from './support/test-app'
 
 const FIELDS: LicenseFields = {
   licenseId: 'lic-1',
@@ -108,5 +109,40 @@ describe('licence signing key', () => {
     expect(() => parseLicenseSigningKey(rsa)).toThrow(/an Ed25519 key is needed, not rsa/)
     const publicOnly = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString()
     expect(() => parseLicenseSigningKey(publicOnly)).toThrow(/not a PKCS#8 private key/)
+  })
+})
+
+describe('GET /pc/license-public-key.pem', () => {
+  it('publishes the public key the server signs with, the same after a restart on the same data folder', async () => {
+    const dataDir = join(tempDir(), 'db')
+    const first = await startTestApp({ dataDir })
+    const published = await first.call('GET', '/pc/license-public-key.pem')
+    await first.close()
+    expect(published.status).toBe(200)
+    expect(published.headers['content-type']).toBe('application/x-pem-file; charset=utf-8')
+    expect(published.body).toMatch(/^-----BEGIN PUBLIC KEY-----\n[A-Za-z0-9+/=]+\n-----END PUBLIC KEY-----\n$/)
+    expect(published.body).toBe(loadLicenseSigner({ dataDir }).publicKeyPem)
+    const file = loadLicenseSigner({ dataDir }).signLicense(FIELDS)
+
+    const restarted = await startTestApp({ dataDir })
+    const again = await restarted.call('GET', '/pc/license-public-key.pem')
+    await restarted.close()
+    expect(again.body).toBe(published.body)
+    expect(await verifies(file, again.body)).toBe(true)
+  })
+
+  it('in production publishes the public half of LICENSE_SIGNING_KEY', async () => {
+    const staging = await startTestApp({
+      env: {
+        APP_ENV: 'production',
+        ALLOW_SANDBOX_PROVIDERS: '1',
+        PUBLIC_BASE_URL: 'https://staging.summit.example',
+        LICENSE_SIGNING_KEY: TEST_LICENSE_SIGNING_KEY,
+      },
+    })
+    const published = await staging.call('GET', '/pc/license-public-key.pem')
+    await staging.close()
+    const expected = createPublicKey(parseLicenseSigningKey(TEST_LICENSE_SIGNING_KEY)).export({ type: 'spki', format: 'pem' })
+    expect([published.status, published.body]).toEqual([200, expected.toString()])
   })
 })

@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/app'
 import { readConfig } from '../../../server/config'
 import { openDatabase, type Db } from '../../../server/db/client'
 import { seedIfEmpty } from '../../../server/db/seed'
+import { loadLicenseSigner } from '../../../server/modules/licences/license-signing'
 import { selectProviders } from '../../../server/providers/select-providers'
 
 export interface CallOptions {
@@ -80,7 +81,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await seedIfEmpty(database.db)
   let current = Date.now()
   const clock: TestClock = { now: () => new Date(current), advance: (ms) => (current += ms) }
+  // The licence key lives with the database folder, so a suite restarting on its dataDir keeps its key.
+  const licenseSigner = loadLicenseSigner({
+    signingKey: config.licenseSigningKey,
+    dataDir: options.dataDir ?? join(root, 'db'),
+  })
   const app = await buildApp({
+    licenseSigner,
     config,
     db: database.db,
     providers: selectProviders(config, database.db),
