@@ -2,6 +2,7 @@
 // signature, another key, another machine, the dates, strict refusal of malformed files; and the copyable verifier
 // (tools/license-verify/verify-license.mjs) judges every one of these files as the main code does.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   formatLicenseFile,
@@ -234,5 +235,21 @@ describe('the copyable verifier (tools/license-verify/verify-license.mjs)', () =
       reason: 'unreadable JSON or signature',
     })
     expect(await verifyLicense([header, '{}', signature, footer].join('\n'), KEY.pem)).toEqual({ ok: false, reason: 'fields missing' })
+  })
+})
+
+describe('docs/license-file.md', () => {
+  it('shows a genuine file, which both verifiers accept with the public key printed beside it', async () => {
+    const doc = readFileSync(new URL('../../docs/license-file.md', import.meta.url), 'utf8')
+    const example = /```\n(-----BEGIN SUMMIT LICENSE v1-----\n[\s\S]+?-----END SUMMIT LICENSE v1-----\n)```/.exec(doc)?.[1] ?? ''
+    const pem = /```\n(-----BEGIN PUBLIC KEY-----\n[\s\S]+?-----END PUBLIC KEY-----\n)```/.exec(doc)?.[1] ?? ''
+    expect(parsed(example).fields).toEqual(FIELDS)
+    expect(await judge(example, { pem, machine: FIELDS.machineCode })).toEqual({
+      signature: true,
+      machine: 'match',
+      dates: 'valid',
+      valid: true,
+    })
+    expect(await verifyLicense(example, pem, { machine: FIELDS.machineCode, now: DURING })).toMatchObject({ ok: true, valid: true })
   })
 })
