@@ -84,7 +84,16 @@ describe('resources', () => {
       [zhTWEntry, zhTWPortal],
     ] as const) {
       expect(Object.keys(portal).filter((key) => key in entry)).toEqual([])
-      expect(Object.keys(portal).sort()).toEqual(['center', 'contracts', 'invoiceReissue', 'invoices', 'orders', 'paystep', 'profile'])
+      expect(Object.keys(portal).sort()).toEqual([
+        'center',
+        'contracts',
+        'invoiceReissue',
+        'invoices',
+        'licences',
+        'orders',
+        'paystep',
+        'profile',
+      ])
     }
   })
 

@@ -9,6 +9,8 @@ import { checkoutMachine, wizardStep } from '../../machines/checkout'
 import { invoiceReissueMachine } from '../../machines/invoice-reissue'
 import { CHECKOUT_INPUT, checkoutSamples, REOPENED_INPUT } from './samples/checkout'
 import { REISSUE_INPUTS, REISSUE_SAMPLES, reissueContextKey } from './samples/invoice-reissue'
+import { LICENSE_INPUTS, LICENSE_SAMPLES, licenseContextKey } from './samples/license-creation'
+import { licenseCreationMachine } from '../../machines/license-creation'
 import { SCAN, WECHAT_SAMPLES } from './samples/wechat-login'
 import { phoneLoginMachine, phonePatternFor } from '../../machines/phone-login'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
@@ -168,6 +170,31 @@ export const machineRegistry: readonly MachineEntry[] = [
         holds: (snapshot) =>
           !['submitting', 'reissued'].includes(snapshot.value as string) ||
           (snapshot.context.invoiceId !== '' && snapshot.context.status === 1),
+      },
+    ],
+  }),
+  entry({
+    id: 'license-creation',
+    machine: licenseCreationMachine,
+    summary:
+      "The licence creation dialog: a machine code first, the listed paid online lines ticked per machine (no product twice on a machine), the warning, '已取消', '请选择数据', makelicense for one and mutiBatchCreate for several, sent once.",
+    variants: [
+      { name: 'lines to license', report: 'licenseCreation', input: LICENSE_INPUTS.default },
+      { name: 'nothing listed', report: 'licenseCreation', input: LICENSE_INPUTS.nothingListed },
+    ],
+    samples: LICENSE_SAMPLES,
+    contextKey: licenseContextKey,
+    invariants: [
+      {
+        name: 'every tick is for a machine code and a listed line, never one product twice on a machine',
+        holds: (snapshot) => {
+          const { chosen, lines } = snapshot.context
+          const keys = chosen.map((choice) => `${choice.machinecode}/${choice.productid}`)
+          return (
+            new Set(keys).size === keys.length &&
+            chosen.every((choice) => choice.machinecode !== '' && lines.some((line) => line.id === choice.lineId))
+          )
+        },
       },
     ],
   }),

@@ -6,6 +6,7 @@ import { enInvoices } from './en-invoices'
 import { enCenter } from './en-center'
 import { enProfile } from './en-profile'
 import { enInvoiceReissue } from './en-invoice-reissue'
+import { enLicences } from './en-licences'
 
 export const enPortal: PortalMessages = {
   paystep: enPaystep,
@@ -15,4 +16,5 @@ export const enPortal: PortalMessages = {
   contracts: enContracts,
   invoices: enInvoices,
   invoiceReissue: enInvoiceReissue,
+  licences: enLicences,
 }

@@ -7,6 +7,7 @@ import { zhCNInvoices } from './zh-CN-invoices'
 import { zhCNCenter } from './zh-CN-center'
 import { zhCNProfile } from './zh-CN-profile'
 import { zhCNInvoiceReissue } from './zh-CN-invoice-reissue'
+import { zhCNLicences } from './zh-CN-licences'
 
 export const zhCNPortal = {
   paystep: zhCNPaystep,
@@ -16,6 +17,7 @@ export const zhCNPortal = {
   contracts: zhCNContracts,
   invoices: zhCNInvoices,
   invoiceReissue: zhCNInvoiceReissue,
+  licences: zhCNLicences,
 } as const
 
 export type PortalMessages = DeepStrings<typeof zhCNPortal>

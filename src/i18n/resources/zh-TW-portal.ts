@@ -6,6 +6,7 @@ import { zhTWInvoices } from './zh-TW-invoices'
 import { zhTWCenter } from './zh-TW-center'
 import { zhTWProfile } from './zh-TW-profile'
 import { zhTWInvoiceReissue } from './zh-TW-invoice-reissue'
+import { zhTWLicences } from './zh-TW-licences'
 
 export const zhTWPortal: PortalMessages = {
   paystep: zhTWPaystep,
@@ -15,4 +16,5 @@ export const zhTWPortal: PortalMessages = {
   contracts: zhTWContracts,
   invoices: zhTWInvoices,
   invoiceReissue: zhTWInvoiceReissue,
+  licences: zhTWLicences,
 }

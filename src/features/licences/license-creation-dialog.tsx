@@ -1,0 +1,278 @@
+// The licence creation dialog (portal.md §4, §5, §7, §8; issue 15): a machine code, the order lines that may get
+// licences with a tick each (or the reason it cannot be ticked, on hover), the warning before anything is created.
+// machines/license-creation.ts decides; the dialog sends makelicense or mutiBatchCreate and, once accepted, marks the
+// licences and the orders out of date.
+import { Button, CloseButton, Dialog, Field, Input, List, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { choiceRefusal, machineCodeOf, type HeldLicence, type LicensableLine } from '../../../domain/license-rules'
+import {
+  licenseCreationMachine,
+  type LicenceCreateReply,
+  type LicenceCreateRequest,
+  type LicenseCreationContext,
+} from '../../../machines/license-creation'
+import { batchMakeLicences, LICENCE_CREATION_STALE_KEYS, makeLicence } from '../../api/queries/licence-calls'
+import { stateKeyOf } from '../../components/state-key'
+
+/** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
+const MACHINE_CODE_MAX_LENGTH = 200
+
+interface LicenseCreationDialogProps {
+  open: boolean
+  /** The order lines of getlicenseList (the dialog lists only those that may get licences). */
+  lines: LicensableLine[]
+  /** The customer's valid licences (state 1). */
+  held: HeldLicence[]
+  onClose: () => void
+}
+
+/** Each opening starts the machine afresh. */
+function useOpeningCount(open: boolean): number {
+  const [opening, setOpening] = useState({ count: open ? 1 : 0, open })
+  if (open !== opening.open) setOpening({ count: opening.count + (open ? 1 : 0), open })
+  return opening.count
+}
+
+export function LicenseCreationDialog({ open, lines, held, onClose }: LicenseCreationDialogProps): React.JSX.Element | null {
+  const count = useOpeningCount(open)
+  if (count === 0) return null
+  return <LicenseCreationFrame key={count} open={open} lines={lines} held={held} onClose={onClose} />
+}
+
+function LicenseCreationFrame({ open, lines, held, onClose }: LicenseCreationDialogProps): React.JSX.Element {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const closeRef = useRef(onClose)
+  useEffect(() => {
+    closeRef.current = onClose
+  })
+  const machine = useMemo(
+    () =>
+      licenseCreationMachine.provide({
+        actors: {
+          makeLicense: fromPromise<LicenceCreateReply, LicenceCreateRequest>(({ input }) => makeLicence(input)),
+          batchCreateLicenses: fromPromise<LicenceCreateReply, LicenceCreateRequest[]>(({ input }) => batchMakeLicences(input)),
+        },
+        actions: {
+          notifyCreated: () => {
+            for (const queryKey of LICENCE_CREATION_STALE_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
+          },
+          closeDialog: () => closeRef.current(),
+        },
+      }),
+    [queryClient],
+  )
+  const [snapshot, send] = useMachine(machine, { input: { lines, held } })
+  const { context } = snapshot
+  const warning = snapshot.matches('warning')
+  const creating = snapshot.matches('creatingOne') || snapshot.matches('creatingMany')
+  const created = snapshot.matches('created')
+  const busy = warning || creating
+  const doneRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (created) doneRef.current?.focus()
+  }, [created])
+
+  return (
+    <Dialog.Root
+      open={open && snapshot.status !== 'done'}
+      onOpenChange={(details) => !details.open && send({ type: 'dialog.close' })}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      size={{ base: 'full', md: 'xl' }}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="license-dialog" data-machine-state={stateKeyOf(snapshot)}>
+            <Dialog.Header>
+              <Dialog.Title>{t('licences.createTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                {created ? (
+                  <Text role="status" color="green.700" fontWeight="medium" data-testid="license-success">
+                    {context.message || t('licences.successFallback')}
+                  </Text>
+                ) : (
+                  <ChoiceForm context={context} disabled={busy} send={send} />
+                )}
+                {busy && (
+                  <Stack gap="2" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="4" rounded="md" data-testid="license-warning">
+                    <Text fontWeight="medium">{t('licences.warningTitle')}</Text>
+                    <Text data-testid="license-warning-text">{t('licences.warning')}</Text>
+                  </Stack>
+                )}
+                <FormMessage snapshot={snapshot} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {created ? (
+                <Button ref={doneRef} colorPalette="blue" data-testid="license-done" onClick={() => send({ type: 'dialog.close' })}>
+                  {t('licences.close')}
+                </Button>
+              ) : busy ? (
+                <>
+                  <Button
+                    variant="outline"
+                    disabled={creating}
+                    data-testid="license-warning-cancel"
+                    onClick={() => send({ type: 'warning.cancel' })}
+                  >
+                    {t('licences.warningCancel')}
+                  </Button>
+                  <Button
+                    colorPalette="orange"
+                    loading={creating}
+                    loadingText={t('licences.creating')}
+                    disabled={creating}
+                    data-testid="license-warning-accept"
+                    onClick={() => send({ type: 'warning.accept' })}
+                  >
+                    {t('licences.warningAccept')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" data-testid="license-cancel" onClick={() => send({ type: 'dialog.close' })}>
+                    {t('licences.cancel')}
+                  </Button>
+                  <Button variant="outline" colorPalette="blue" data-testid="license-batch" onClick={() => send({ type: 'create.batch' })}>
+                    {t('licences.batch')}
+                  </Button>
+                  <Button colorPalette="blue" data-testid="license-confirm" onClick={() => send({ type: 'create.confirm' })}>
+                    {t('licences.confirm')}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} data-testid="license-close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+type Send = ReturnType<typeof useMachine<typeof licenseCreationMachine>>[1]
+
+function ChoiceForm({ context, disabled, send }: { context: LicenseCreationContext; disabled: boolean; send: Send }): React.JSX.Element {
+  const { t } = useTranslation()
+  const machine = machineCodeOf(context.machineCode)
+  const productName = (lineId: string): string => context.lines.find((line) => line.id === lineId)?.productname ?? lineId
+  return (
+    <Stack gap="4">
+      <Field.Root disabled={disabled} required>
+        <Field.Label>{t('licences.machineCode')}</Field.Label>
+        <Input
+          value={context.machineCode}
+          maxLength={MACHINE_CODE_MAX_LENGTH}
+          placeholder={t('licences.machineCodePlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="license-machine-code"
+          onChange={(event) => send({ type: 'machineCode.change', value: event.target.value })}
+        />
+      </Field.Root>
+      {context.lines.length === 0 ? (
+        <Text color="gray.600" data-testid="license-nothing-listed">
+          {t('licences.nothingListed')}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader width="3em" />
+                <Table.ColumnHeader>{t('licences.product')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('licences.order')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('licences.duration')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('licences.remaining')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {context.lines.map((line) => {
+                const ticked =
+                  machine !== '' && context.chosen.some((choice) => choice.lineId === line.id && choice.machinecode === machine)
+                const refusal = choiceRefusal(line, context.machineCode, context.chosen, context.held)
+                const reason = refusal ? t(`licences.reasons.${refusal}`) : undefined
+                return (
+                  <Table.Row key={line.id} data-testid={`license-line-${line.id}`}>
+                    <Table.Cell>
+                      {/* A disabled checkbox gets no hover: the reason sits on its wrapper, and is its description. */}
+                      <chakra.span display="inline-flex" title={reason} data-testid={`license-reason-${line.id}`}>
+                        <chakra.input
+                          type="checkbox"
+                          width="4"
+                          height="4"
+                          checked={ticked}
+                          disabled={disabled || refusal !== null}
+                          aria-label={t('licences.choose', { product: line.productname, order: line.ordercode })}
+                          aria-description={reason}
+                          data-testid={`license-tick-${line.id}`}
+                          onChange={() => send({ type: 'line.toggle', lineId: line.id })}
+                        />
+                      </chakra.span>
+                    </Table.Cell>
+                    <Table.Cell>{line.productname}</Table.Cell>
+                    <Table.Cell>{line.ordercode}</Table.Cell>
+                    <Table.Cell>
+                      {line.durationunion === 'none'
+                        ? t('licences.units.none')
+                        : `${line.duration} ${t(`licences.units.${line.durationunion}`)}`}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{line.licensestate ?? 0}</Table.Cell>
+                  </Table.Row>
+                )
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Stack gap="1">
+        <Text fontWeight="medium">{t('licences.chosen')}</Text>
+        {context.chosen.length === 0 ? (
+          <Text fontSize="sm" color="gray.600">
+            {t('licences.chosenEmpty')}
+          </Text>
+        ) : (
+          <List.Root fontSize="sm" data-testid="license-chosen">
+            {context.chosen.map((choice) => (
+              <List.Item
+                key={`${choice.machinecode}/${choice.lineId}`}
+              >{`${choice.machinecode} · ${productName(choice.lineId)}`}</List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+    </Stack>
+  )
+}
+
+/** The message of the last create that did not go through: nothing selected, cancelled, or the server's refusal. */
+function FormMessage({ snapshot }: { snapshot: ReturnType<typeof useMachine<typeof licenseCreationMachine>>[0] }): React.JSX.Element {
+  const { t } = useTranslation()
+  const message = snapshot.matches({ editing: 'noSelection' })
+    ? t('licences.noSelection')
+    : snapshot.matches({ editing: 'cancelled' })
+      ? t('licences.cancelled')
+      : snapshot.matches({ editing: 'refused' })
+        ? snapshot.context.message || t('licences.refusedFallback')
+        : ''
+  // Always in the page, so screen readers announce the text when it appears.
+  return (
+    <Text role="alert" color="red.600" fontSize="sm" data-testid="license-message">
+      {message}
+    </Text>
+  )
+}

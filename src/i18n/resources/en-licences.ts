@@ -1,0 +1,35 @@
+import type { PortalMessages } from './zh-CN-portal'
+
+export const enLicences: PortalMessages['licences'] = {
+  createTitle: 'Create licences',
+  machineCode: 'Machine code',
+  machineCodePlaceholder: 'The machine code of the computer that runs the software',
+  product: 'Product',
+  order: 'Order number',
+  duration: 'Duration',
+  remaining: 'Licences left',
+  choose: 'Choose {{product}} ({{order}})',
+  units: { week: 'week(s)', month: 'month(s)', season: 'quarter(s)', halfyear: 'half-year(s)', none: 'permanent' },
+  nothingListed: 'No orders need licences',
+  chosen: 'Chosen',
+  chosenEmpty: 'No product chosen yet',
+  reasons: {
+    machineCode: 'Please enter the machine code',
+    duplicate: 'You have already chosen this product or created a valid licence for it; please choose another product',
+    exhausted: 'Every licence left on this order line is already chosen',
+  },
+  noSelection: 'Please select data',
+  cancelled: 'Cancelled',
+  warningTitle: 'Please confirm',
+  warning:
+    'A licence cannot be revoked or transferred once created. Make sure the machine code comes from the computer that will run the software.',
+  warningAccept: 'Create',
+  warningCancel: 'Cancel',
+  confirm: 'Confirm',
+  batch: 'Create in batch',
+  creating: 'Creating…',
+  successFallback: 'Licences created',
+  refusedFallback: 'The licences could not be created; please try again later',
+  cancel: 'Cancel',
+  close: 'Close',
+}
