@@ -14,7 +14,7 @@ import {
 /**
  * The licence creation dialog as the specification and the issue describe it (portal.md §4 'Licence creation', §5
  * 'Licence creation' and 'Batch licence create', §7 makelicense / mutiBatchCreate, §8; issue 15 "Creating licences";
- * docs/decisions-issue15-liccreate.md), written independently of machines/license-creation.ts:
+ * docs/decisions.md, "The license-creation machine and dialog"), written independently of machines/license-creation.ts:
  *   - Listed: only order lines bought online, paid (paymentstate 1), with a remaining unlicensed count above 0, and
  *     not of the dongle family (dogState 1). Nothing listed: 'no orders need licences'.
  *   - The machine code (trimmed) comes first: without it no product can be ticked ('请输入机器码' on hover).

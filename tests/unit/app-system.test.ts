@@ -38,6 +38,7 @@ const NEEDS: Record<string, string[]> = {
   Icon: ['icon'],
   Checkbox: ['checkbox', 'checkmark'],
   Table: ['table'],
+  List: ['list'],
   Tabs: ['tabs'],
   VisuallyHidden: [],
   useBreakpointValue: [],
