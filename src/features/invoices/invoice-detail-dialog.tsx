@@ -10,20 +10,20 @@ import { DASH, useListFormat } from '../../components/list-format'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
 import { canDownload } from './invoice-status'
-import { InvoiceDialogFrame } from './invoice-dialog-frame'
+import { DialogFrame } from '../../components/dialog-frame'
 import { InvoiceDownloadButton } from './invoice-download-button'
 
 export function InvoiceDetailDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()
   const shown = useLastValue(invoice)
   return (
-    <InvoiceDialogFrame open={invoice !== null} title={t('invoices.detail.title')} onClose={onClose} testId="invoice-detail-dialog">
+    <DialogFrame open={invoice !== null} title={t('invoices.detail.title')} onClose={onClose} testId="invoice-detail-dialog">
       {shown && (
         <QueryBoundary loading={t('invoices.detail.loading')} failed={t('invoices.detail.loadFailed')} testId="invoice-detail">
           <InvoiceDetailBody id={shown.id} />
         </QueryBoundary>
       )}
-    </InvoiceDialogFrame>
+    </DialogFrame>
   )
 }
 

@@ -20,7 +20,7 @@ import { invoiceableOrdersOptions, orderKeys, type OrderRow } from '../../api/qu
 import { customerInfoOptions, type CustomerInfo } from '../../api/queries/user-queries'
 import { formatAmount } from '../../components/list-format'
 import { QueryBoundary } from '../../components/query-boundary'
-import { InvoiceDialogFrame } from './invoice-dialog-frame'
+import { DialogFrame } from '../../components/dialog-frame'
 import { InvoiceFormField } from './invoice-form-field'
 
 interface InvoiceRequestDialogProps {
@@ -33,11 +33,11 @@ interface InvoiceRequestDialogProps {
 export function InvoiceRequestDialog({ open, onClose, onRequested }: InvoiceRequestDialogProps): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <InvoiceDialogFrame open={open} title={t('invoices.form.title')} onClose={onClose} testId="invoice-request-dialog">
+    <DialogFrame open={open} title={t('invoices.form.title')} onClose={onClose} testId="invoice-request-dialog">
       <QueryBoundary loading={t('invoices.form.ordersLoading')} failed={t('invoices.form.ordersLoadFailed')} testId="invoice-request">
         <RequestForm onClose={onClose} onRequested={onRequested} />
       </QueryBoundary>
-    </InvoiceDialogFrame>
+    </DialogFrame>
   )
 }
 

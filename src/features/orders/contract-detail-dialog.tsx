@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { annexDownloadUrl, contractDetailOptions, type Contract } from '../../api/queries/contract-queries'
 import { FieldList, type Field } from '../../components/field-list'
 import { useListFormat } from '../../components/list-format'
-import { OrderDialogFrame } from './order-dialog-frame'
+import { DialogFrame } from '../../components/dialog-frame'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
 
@@ -15,13 +15,13 @@ export function ContractDetailDialog({ contract, onClose }: { contract: Contract
   const { t } = useTranslation()
   const shown = useLastValue(contract)
   return (
-    <OrderDialogFrame open={contract !== null} title={t('contracts.detail.title')} onClose={onClose} testId="contract-detail-dialog">
+    <DialogFrame wide open={contract !== null} title={t('contracts.detail.title')} onClose={onClose} testId="contract-detail-dialog">
       {shown && (
         <QueryBoundary loading={t('contracts.detail.loading')} failed={t('contracts.detail.loadFailed')} testId="contract-detail">
           <ContractDetailBody id={shown.id} />
         </QueryBoundary>
       )}
-    </OrderDialogFrame>
+    </DialogFrame>
   )
 }
 

@@ -10,7 +10,7 @@ import { orderLinesOptions } from '../../api/queries/order-detail-queries'
 import type { OrderRow } from '../../api/queries/order-list-queries'
 import { softwareDownloadsOptions } from '../../api/queries/software-download-queries'
 import { CopyButton } from './copy-button'
-import { OrderDialogFrame } from './order-dialog-frame'
+import { DialogFrame } from '../../components/dialog-frame'
 import { downloadOffers, productTypesOf, type DownloadOffer } from './order-downloads'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
@@ -19,13 +19,13 @@ export function DownloadDialog({ order, onClose }: { order: OrderRow | null; onC
   const { t } = useTranslation()
   const shown = useLastValue(order)
   return (
-    <OrderDialogFrame open={order !== null} title={t('orders.downloads.title')} onClose={onClose} testId="download-dialog">
+    <DialogFrame wide open={order !== null} title={t('orders.downloads.title')} onClose={onClose} testId="download-dialog">
       {shown && (
         <QueryBoundary loading={t('orders.downloads.loading')} failed={t('orders.downloads.loadFailed')} testId="downloads">
           <DownloadChoice ordernum={shown.ordernum} />
         </QueryBoundary>
       )}
-    </OrderDialogFrame>
+    </DialogFrame>
   )
 }
 

@@ -7,7 +7,7 @@ import { orderDetailOptions, orderLinesOptions, type OrderDetail } from '../../a
 import type { OrderRow } from '../../api/queries/order-list-queries'
 import { FieldList, type Field } from '../../components/field-list'
 import { useListFormat } from '../../components/list-format'
-import { OrderDialogFrame } from './order-dialog-frame'
+import { DialogFrame } from '../../components/dialog-frame'
 import { OrderLinesTable } from './order-lines-table'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
@@ -16,13 +16,13 @@ export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; 
   const { t } = useTranslation()
   const shown = useLastValue(order)
   return (
-    <OrderDialogFrame open={order !== null} title={t('orders.detail.title')} onClose={onClose} testId="order-detail-dialog">
+    <DialogFrame wide open={order !== null} title={t('orders.detail.title')} onClose={onClose} testId="order-detail-dialog">
       {shown && (
         <QueryBoundary loading={t('orders.detail.loading')} failed={t('orders.detail.loadFailed')} testId="order-detail">
           <OrderDetailBody id={shown.id} ordernum={shown.ordernum} />
         </QueryBoundary>
       )}
-    </OrderDialogFrame>
+    </DialogFrame>
   )
 }
 
