@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../domain/api-error'
 import type { Invoice } from '../../src/api/queries/invoice-queries'
-import { InvoiceDetailDialog, formatTaxRate } from '../../src/features/invoices/invoice-detail-dialog'
+import { InvoiceDetailDialog, taxRateText } from '../../src/features/invoices/invoice-detail-dialog'
 import { switchLanguage } from '../../src/i18n/i18n'
 import { storage } from '../../src/storage/storage'
 import { invoice } from './support/invoice-fixtures'
@@ -155,7 +155,7 @@ describe('InvoiceDetailDialog', () => {
   })
 })
 
-describe('formatTaxRate', () => {
+describe("taxRateText (the invoice file's formatTaxRate, a dash for none)", () => {
   it.each([
     [0.06, '6%'],
     [0.13, '13%'],
@@ -163,5 +163,6 @@ describe('formatTaxRate', () => {
     [0, '0%'],
     [null, '—'],
     [undefined, '—'],
-  ])('%s → %s', (rate, text) => expect(formatTaxRate(rate)).toBe(text))
+    [Number.NaN, '—'],
+  ])('%s → %s', (rate, text) => expect(taxRateText(rate)).toBe(text))
 })

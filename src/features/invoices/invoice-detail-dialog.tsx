@@ -4,6 +4,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { kindOfInvoice } from '../../../domain/invoice-form-rules'
+import { formatTaxRate } from '../../../domain/invoice-tax'
 import { invoiceDetailOptions, type Invoice } from '../../api/queries/invoice-queries'
 import { FieldList, type Field } from '../../components/field-list'
 import { DASH, useListFormat } from '../../components/list-format'
@@ -27,9 +28,15 @@ export function InvoiceDetailDialog({ invoice, onClose }: { invoice: Invoice | n
   )
 }
 
-/** A tax rate as a percentage ('6%'); the server sends a fraction (0.06). */
-export const formatTaxRate = (rate: number | null | undefined): string =>
-  rate === null || rate === undefined || !Number.isFinite(rate) ? DASH : `${Number((rate * 100).toFixed(2))}%`
+/** The tax rate as the invoice file prints it (domain/invoice-tax.ts: '6%'), or a dash when there is none. */
+export function taxRateText(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined) return DASH
+  try {
+    return formatTaxRate(rate)
+  } catch {
+    return DASH
+  }
+}
 
 function InvoiceDetailBody({ id }: { id: string }): React.JSX.Element {
   const { t } = useTranslation()
@@ -49,7 +56,7 @@ function InvoiceDetailBody({ id }: { id: string }): React.JSX.Element {
     ['email', t('invoices.detail.email'), text(invoice.email)],
     ['amount', t('invoices.detail.amount'), format.money(invoice.amount)],
     ['amountgross', t('invoices.detail.amountgross'), format.money(invoice.amountgross)],
-    ['taxrate', t('invoices.detail.taxrate'), formatTaxRate(invoice.taxrate)],
+    ['taxrate', t('invoices.detail.taxrate'), taxRateText(invoice.taxrate)],
     ['status', t('invoices.detail.status'), t(`invoices.status.${invoice.status}`)],
     ['approval', t('invoices.detail.approval'), t(`invoices.approval.${invoice.approveStatus}`)],
     ['approveRemark', t('invoices.detail.approveRemark'), text(invoice.approveRemark)],
