@@ -18,6 +18,8 @@ const elements = [
   { type: 'tools', pattern: 'tools/**', partialMatch: false },
   { type: 'scripts', pattern: 'scripts/**', partialMatch: false },
   { type: 'tests', pattern: 'tests/**', partialMatch: false },
+  // bench:lcp's bare React page: a yardstick that imports only React.
+  { type: 'bench', pattern: 'bench/**', partialMatch: false },
   { type: 'router', pattern: 'src/router/**', partialMatch: false },
   { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
   { type: 'shell', pattern: 'src/shell/**', partialMatch: false },
@@ -41,6 +43,7 @@ const policies = [
   { from: { element: { type: 'machine-model' } }, allow: to('machine-model', 'machines', 'domain') },
   { from: { element: { type: 'tools' } }, allow: to('tools', 'machine-model', 'scripts', 'server', ...SPA, ...CORE) },
   { from: { element: { type: 'scripts' } }, allow: to('scripts', 'tools', 'machine-model', 'server', ...SPA, ...CORE) },
+  { from: { element: { type: 'bench' } }, allow: to('bench') },
   { from: { element: { type: 'tests' } }, allow: to('tests', 'tools', 'machine-model', 'scripts', 'server', ...SPA, ...CORE) },
   // The SPA, top to bottom: entry/route tree → routes → features → shell → router helpers → shared → core.
   { from: { element: { type: 'app-entry' } }, allow: to(...SPA, ...CORE) },

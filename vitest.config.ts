@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // Unit, server and machine suites. Browser tests have their own config (vitest.browser.config.ts).
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on the 2-core CI machine that ran every file one after another. The test
+    // files are independent (each app has its own database), so they use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

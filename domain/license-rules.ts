@@ -78,3 +78,9 @@ export function choiceRefusal(
   if (used >= (line.licensestate ?? 0)) return 'exhausted'
   return null
 }
+
+/** The feature caps a trial licence file carries, per product line (storefront.md §9: 200 for Solid, 20 for Map). */
+export const TRIAL_CAPS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  SummitSolid: { solid: 200 },
+  SummitMap: { map: 20 },
+}

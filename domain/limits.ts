@@ -75,7 +75,20 @@ export const ORDER_LIST_MENU_ID = 'personal-center-orders'
 export const ORDER_LIST_PAGE_SIZE = 10
 export const CONTRACT_LIST_PAGE_SIZE = 20
 export const INVOICE_LIST_PAGE_SIZE = 20
+/** The reseller dashboard's order table (portal.md section 9: reseller lists 20). */
+export const RETAILER_ORDER_PAGE_SIZE = 20
 /** Invoice files are fetched one after another, this far apart (portal.md §9). */
 export const INVOICE_DOWNLOAD_GAP_MS = 1000
 /** The longest text the orders' and contracts' search boxes keep (the contract bounds ordernum and contractnum by 64). */
 export const LIST_SEARCH_MAX_LENGTH = 64
+
+/** A machine code's length (openapi.yaml LicenceRequest and TrialLicenceRequest). */
+export const MACHINE_CODE_MAX_LENGTH = 200
+/** The trial request's optional fields (openapi.yaml TrialLicenceRequest). */
+export const TRIAL_REQUEST_MAX_LENGTH = {
+  machinecode: MACHINE_CODE_MAX_LENGTH,
+  contactname: 50,
+  contactphone: 13,
+  companyname: 100,
+  guestmes: 500,
+} as const

@@ -947,6 +947,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/C_retailers/getOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in reseller's paid orders carrying its code, newest payment first, 20 a page, with totals of the filtered set
+         * @description Scoped by the bearer token alone (no reseller id or code is taken). A customer token is refused (403). The customer's phone is masked (138****0001). Dates are calendar days in China time (UTC+08:00), both inclusive, matched against the payment time.
+         */
+        post: operations["listRetailerOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/C_retailLevel/getNpList": {
         parameters: {
             query?: never;
@@ -1075,7 +1095,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the start-up licence of the training system (SummitLab) */
+        /** The one-month trial (start-up) licence of the training system (SummitLab); can be requested again */
         post: operations["makeLabStartLicense"];
         delete?: never;
         options?: never;
@@ -1092,7 +1112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a one-month trial licence (can be requested again) */
+        /** The one-month trial licence of a SummitMap or SummitSolid trial product (can be requested again after it ends) */
         post: operations["applyTrialLicense"];
         delete?: never;
         options?: never;
@@ -1179,6 +1199,43 @@ export interface paths {
         put?: never;
         /** Company news and messages */
         post: operations["listCompanyMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/C_companyMes/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company news entry (enabled only) */
+        get: operations["getCompanyMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/C_search/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site search over products, knowledge-base articles and account support articles (PostgreSQL text search)
+         * @description Latin words match as prefixes, Han text by character pairs; every term must match. A q without any letter, digit or Han character matches nothing. Hits come grouped by kind (product, knowledge, support), best first within a kind; counts gives each kind's total for the whole query.
+         */
+        post: operations["searchSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1406,6 +1463,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/C_companyText": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** About us texts (introduction, culture) in the request's language (issue 20) */
+        get: operations["listCompanyTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/C_leftMes": {
         parameters: {
             query?: never;
@@ -1415,7 +1489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave a message for the company (contact form) */
+        /** Leave a message for the company (contact form; the author is the bearer token's customer if any, never the body; rate limited per address and customer) */
         post: operations["createContactMessage"];
         delete?: never;
         options?: never;
@@ -1432,7 +1506,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feedback with an optional image (multipart; text at most 500 characters, image under 5MB) */
+        /** Feedback with an optional image (multipart; text at most 500 characters, one JPEG, PNG, GIF or WebP image up to 5MB, judged by its content and re-encoded without metadata; rate limited per address and customer) */
         post: operations["submitFeedback"];
         delete?: never;
         options?: never;
@@ -1750,6 +1824,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/Forum_posts/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An image for a post (multipart, one JPEG, PNG, GIF or WebP up to 5MB, judged by its content and re-encoded without metadata, as feedback); data.url is its address for the post's rich text */
+        post: operations["uploadForumImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/Forum_posts/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post image (public, immutable; the stored type, nosniff) */
+        get: operations["getForumImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/Forum_comments/getListByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's answers (comments), newest first, each with its post's title */
+        post: operations["listMyForumComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Business/ForumCollect/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The posts the caller collected, latest collected first */
+        post: operations["listMyForumCollections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Business/ForumUserfocus/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The users the caller follows, latest first */
+        post: operations["listMyForumFollows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1965,13 +2124,60 @@ export interface components {
             levelname?: string | null;
         };
         RetailerDetail: components["schemas"]["Retailer"] & {
-            commission?: number;
-            retailnum?: number;
-            totalcount?: number;
+            /** @description totalcount x the level's commissionrate, in yuan to 2 decimals */
+            commission: number;
+            /** @description Enabled resellers this reseller developed */
+            retailnum: number;
+            /** @description Total distribution amount: sum of the paid amounts */
+            totalcount: number;
+            /** @description The level's commission share, e.g. 0.1 = 10 % */
+            commissionrate: number;
+            /** @description Number of paid orders with the code */
+            ordercount: number;
         };
         RetailLevel: {
             id: string;
             levelname: string;
+            /** @description Commission share of a paid order's amount, e.g. 0.1 = 10 % */
+            commissionrate: number;
+        };
+        RetailerOrderQuery: {
+            currentPage?: number;
+            pageSize?: number;
+            /** @description Part of the order number (case-insensitive) */
+            ordernum?: string;
+            /** @description First day (YYYY-MM-DD, China time); empty for none */
+            startDate?: string;
+            /** @description Last day, inclusive; empty for none */
+            endDate?: string;
+        };
+        RetailerOrderRow: {
+            id: string;
+            ordernum: string;
+            ordername: string;
+            /** @description The ordering customer */
+            username: string;
+            /** @description The customer's phone, masked: 138****0001 */
+            phone: string;
+            company: string;
+            /** @description Product names of the lines, joined with 、 */
+            products: string;
+            /** @description Sum of the lines' numbers */
+            quantity: number;
+            paymentamount: number;
+            /** Format: date-time */
+            paidtime: string;
+        };
+        RetailerOrderPage: {
+            list: components["schemas"]["RetailerOrderRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Totals of the whole filtered set (every page) */
+            totals: {
+                count: number;
+                quantity: number;
+                amount: number;
+                commission: number;
+            };
         };
         RetailerLookupResult: {
             /** @description Comma list of eligible product ids */
@@ -1982,6 +2188,7 @@ export interface components {
             discount: number;
         };
         Product: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             name: string;
             type: components["schemas"]["ProductType"];
@@ -2039,6 +2246,7 @@ export interface components {
             pageSize?: number;
         };
         FeaturePoint: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             productid?: string | null;
             producttype?: string | null;
@@ -2048,6 +2256,12 @@ export interface components {
             sortcode?: number;
         };
         DetailSection: {
+            /**
+             * @description config: the system configuration (its own tab); the title is translated, so the page reads this
+             * @enum {string}
+             */
+            kind: "config" | "detail";
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             productid?: string;
             title: string;
@@ -2422,6 +2636,8 @@ export interface components {
             id: string;
             machinecode: string;
             productid: string;
+            /** @description The product's name (lists; null when the product is gone) */
+            productname?: string | null;
             featureid?: string | null;
             producttype?: string | null;
             state: components["schemas"]["LicenceState"];
@@ -2461,6 +2677,14 @@ export interface components {
             licensemakerid?: string;
             licensetype?: string;
         };
+        TrialLicenceRequest: {
+            machinecode: string;
+            productid: components["schemas"]["Id"];
+            contactname?: string;
+            contactphone?: components["schemas"]["PhoneOrLandline"];
+            companyname?: string;
+            guestmes?: string;
+        };
         Production: {
             id: string;
             productid?: string | null;
@@ -2479,14 +2703,42 @@ export interface components {
             creatortime?: string;
         };
         CompanyMessage: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             title: string;
+            description?: string | null;
             content?: string | null;
             img?: string | null;
             /** Format: date-time */
             creatortime?: string;
         };
+        /** @enum {string} */
+        SearchKind: "product" | "knowledge" | "support";
+        SearchHit: {
+            lang: components["schemas"]["ContentLanguage"];
+            kind: components["schemas"]["SearchKind"];
+            id: string;
+            title: string;
+            /** @description Plain text, at most 120 characters */
+            excerpt: string;
+            /** @description Products: the product line */
+            producttype?: string | null;
+            /** @description Products: online, offline */
+            saletype?: string | null;
+            /** @description Articles: the category */
+            moduleid?: string | null;
+        };
+        SearchPage: {
+            list: components["schemas"]["SearchHit"][];
+            pagination: components["schemas"]["Pagination"];
+            counts: {
+                product: number;
+                knowledge: number;
+                support: number;
+            };
+        };
         VipAppreciation: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             softwarename: string;
             versionnumber?: string | null;
@@ -2496,6 +2748,7 @@ export interface components {
             tiqu?: string | null;
         };
         Video: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             videosrc: string;
             descrh4: string;
@@ -2504,6 +2757,7 @@ export interface components {
             fSortcode?: number;
         };
         ValueAddSoftware: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             softwarename: string;
             versionnumber?: string | null;
@@ -2512,6 +2766,7 @@ export interface components {
             tiqu?: string | null;
         };
         UpdateNote: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             newestname: string;
             newestversionnumber: string;
@@ -2527,6 +2782,7 @@ export interface components {
             f?: string | null;
         };
         Article: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             title: string;
             content?: string | null;
@@ -2538,6 +2794,7 @@ export interface components {
             related?: components["schemas"]["Article"][];
         };
         Module: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             name: string;
             description?: string | null;
@@ -2545,16 +2802,33 @@ export interface components {
             sortcode?: number;
         };
         ContactInfo: {
+            lang: components["schemas"]["ContentLanguage"];
             id?: string;
             /** @enum {string} */
             type: "workGroup" | "phone" | "address" | "email";
             content: string;
         };
         Certificate: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             title: string;
             img: string;
             sortcode?: number;
+        };
+        /**
+         * @description The language of the record's texts; zh-CN when the requested language has no translation (marked as a fallback by the client)
+         * @enum {string}
+         */
+        ContentLanguage: "zh-CN" | "en" | "zh-TW";
+        CompanyText: {
+            /** @enum {string} */
+            key: "intro1" | "intro2" | "intro3" | "vision" | "philosophy" | "mission" | "values";
+            content: string;
+            lang: components["schemas"]["ContentLanguage"];
+        };
+        CompanyTextPage: {
+            list: components["schemas"]["CompanyText"][];
+            pagination: components["schemas"]["Pagination"];
         };
         ContactMessageInput: {
             name: string;
@@ -2569,13 +2843,15 @@ export interface components {
             company?: string;
             /** @description FEEDBACK_MAX_LENGTH of domain/limits.ts */
             feedback: string;
-            /** @description One image under 5MB (base64 in JSON) */
-            file?: string;
+            /** @description The one image file part (JPEG, PNG, GIF or WebP by content, at most FEEDBACK_FILE_MAX_BYTES = 5MB). The multipart parser bounds its size and count and hands it on as a byte buffer (an object to the validator); a text field named file is refused */
+            file?: Record<string, never>;
         };
         ForumModule: {
             fid: string;
             biboId?: string | null;
             forummoduleTitle: string;
+            description?: string | null;
+            postCount?: number;
         };
         ForumPost: {
             id: string;
@@ -2588,8 +2864,23 @@ export interface components {
             postWatch?: number;
             postCommentcount?: number;
             postBiboid?: string;
+            forummoduleTitle?: string;
+            /** Format: date-time */
+            postLastactivity?: string;
+            /**
+             * Format: date-time
+             * @description When the author last edited it; null if never
+             */
+            postEdittime?: string | null;
             likeCount?: number;
             collectCount?: number;
+            authorFollowerCount?: number;
+            /** @description The caller likes it (false without a token) */
+            liked?: boolean;
+            /** @description The caller collected it (false without a token) */
+            collected?: boolean;
+            /** @description The caller follows its author (false without a token) */
+            followingAuthor?: boolean;
         };
         ForumPostInput: {
             postTitle: string;
@@ -2605,6 +2896,10 @@ export interface components {
             username?: string;
             /** Format: date-time */
             creatortime?: string;
+            /** Format: date-time */
+            edittime?: string | null;
+            /** @description In the caller's answers list */
+            postTitle?: string;
             replies?: components["schemas"]["ForumReply"][];
         };
         ForumCommentInput: {
@@ -2618,8 +2913,11 @@ export interface components {
             userid: string;
             username?: string;
             touserid?: string | null;
+            tousername?: string | null;
             /** Format: date-time */
             creatortime?: string;
+            /** Format: date-time */
+            edittime?: string | null;
         };
         ForumReplyInput: {
             commentid: components["schemas"]["Id"];
@@ -2728,6 +3026,20 @@ export interface components {
         };
         ForumCommentPage: {
             list: components["schemas"]["ForumComment"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ForumFollow: {
+            userid: string;
+            username: string;
+            /**
+             * Format: date-time
+             * @description Followed since
+             */
+            creatortime: string;
+            postCount?: number;
+        };
+        ForumFollowPage: {
+            list: components["schemas"]["ForumFollow"][];
             pagination: components["schemas"]["Pagination"];
         };
     };
@@ -2898,6 +3210,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+        contentLanguage: string;
         /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
         n: number;
         id: components["schemas"]["Id"];
@@ -3520,7 +3834,10 @@ export interface operations {
                 currentPage?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3537,7 +3854,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3558,7 +3878,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3599,7 +3922,10 @@ export interface operations {
                 sort?: components["schemas"]["Sort"];
                 sidx?: "" | "sortcode";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4383,6 +4709,37 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    listRetailerOrders: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RetailerOrderQuery"];
+            };
+        };
+        responses: {
+            /** @description Orders and totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RetailerOrderPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     listRetailLevels: {
         parameters: {
             query?: {
@@ -4608,7 +4965,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LicenceRequest"];
+                "application/json": components["schemas"]["TrialLicenceRequest"];
             };
         };
         responses: {
@@ -4629,14 +4986,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    machinecode: string;
-                    productid: components["schemas"]["Id"];
-                    contactname?: string;
-                    contactphone?: components["schemas"]["PhoneOrLandline"];
-                    companyname?: string;
-                    guestmes?: string;
-                };
+                "application/json": components["schemas"]["TrialLicenceRequest"];
             };
         };
         responses: {
@@ -4769,7 +5119,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4794,13 +5147,87 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getCompanyMessage: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CompanyMessage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    searchSite: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    q: string;
+                    kind?: components["schemas"]["SearchKind"];
+                    currentPage?: number;
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Page of hits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SearchPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     listVipAppreciation: {
         parameters: {
             query?: {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4831,7 +5258,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4865,7 +5295,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4896,7 +5329,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4929,7 +5365,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4960,7 +5399,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5026,7 +5468,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5057,7 +5502,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5090,7 +5538,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5109,7 +5560,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5128,7 +5582,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5155,7 +5612,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5169,6 +5629,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CertificatePage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listCompanyTexts: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The texts, in sort order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CompanyTextPage"];
                     };
                 };
             };
@@ -5210,7 +5700,6 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["FeedbackInput"];
-                "application/json": components["schemas"]["FeedbackInput"];
             };
         };
         responses: {
@@ -5288,10 +5777,19 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PageQuery"] & {
+                    /** @description The module (its biboId); empty or absent for every module */
                     postBiboid?: string;
                     /** @enum {integer} */
                     fEnabledmark?: 0 | 1;
+                    /** @description Only this author's posts */
                     userid?: string;
+                    /**
+                     * @description Newest first (postCreatetime, the default) or most active first (postLastactivity: the latest post, comment or reply)
+                     * @enum {string}
+                     */
+                    sidx?: "" | "postCreatetime" | "postLastactivity";
+                    /** @description Words of the title or the text */
+                    keyword?: string;
                 };
             };
         };
@@ -5700,6 +6198,163 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ForumToggle"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    uploadForumImage: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The one image file part (the feedback rules: FEEDBACK_FILE_MAX_BYTES, magic bytes) */
+                    file: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Relative to the site: /api/business/Forum_posts/image/{id} */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getForumImage: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listMyForumComments: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description Comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ForumCommentPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listMyForumCollections: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description Posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ForumPostPage"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listMyForumFollows: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description Followed users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ForumFollowPage"];
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -9,10 +9,17 @@ import {
 } from '../domain/license-rules'
 import { errorText } from './sms-code'
 
-/** What the dialog is opened with: the order lines that may get licences and the customer's valid licences. */
+/**
+ * What the dialog is opened with: the order lines that may get licences and the customer's valid licences; and, to
+ * create a machine's drafts (the licence tab's 'not created' rows), that machine code and those products chosen.
+ */
 export interface LicenseCreationInput {
   lines: LicensableLine[]
   held: HeldLicence[]
+  /** The machine code typed at the start. */
+  machineCode?: string
+  /** Products chosen at the start; those the rules would refuse now are dropped. */
+  chosen?: readonly Pick<LicenceChoice, 'lineId' | 'machinecode'>[]
 }
 
 /** POST C_license/makelicense (one), or an item of mutiBatchCreate (several): one licence for one line and machine. */
@@ -71,6 +78,25 @@ export function licenceRequest(line: LicensableLine, machinecode: string): Licen
 /** One request per chosen product, in the order they were ticked. */
 export function licenceRequests(context: Pick<LicenseCreationContext, 'lines' | 'chosen'>): LicenceCreateRequest[] {
   return context.chosen.map((choice) => licenceRequest(context.lines.find((line) => line.id === choice.lineId)!, choice.machinecode))
+}
+
+/**
+ * The choices a dialog starts with, in order, each kept only if it could be ticked now (its line listed, its machine
+ * code not empty, not already chosen, and choiceRefusal allows it after the ones kept before it).
+ */
+export function preloadedChoices(
+  lines: readonly LicensableLine[],
+  held: readonly HeldLicence[],
+  wanted: readonly Pick<LicenceChoice, 'lineId' | 'machinecode'>[],
+): LicenceChoice[] {
+  const chosen: LicenceChoice[] = []
+  for (const choice of wanted) {
+    const line = lines.find((each) => each.id === choice.lineId)
+    const machinecode = machineCodeOf(choice.machinecode)
+    if (!line || chosen.some((each) => each.lineId === line.id && each.machinecode === machinecode)) continue
+    if (choiceRefusal(line, machinecode, chosen, held) === null) chosen.push({ lineId: line.id, productid: line.productid, machinecode })
+  }
+  return chosen
 }
 
 const isChosen = (context: LicenseCreationContext, lineId: string): boolean => {
@@ -136,13 +162,16 @@ export const licenseCreationMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent, the id names the machine in docs and reports only
   id: 'licenseCreation',
-  context: ({ input }) => ({
-    lines: input.lines.filter(isLicensableLine),
-    held: input.held,
-    machineCode: '',
-    chosen: [],
-    message: '',
-  }),
+  context: ({ input }) => {
+    const lines = input.lines.filter(isLicensableLine)
+    return {
+      lines,
+      held: input.held,
+      machineCode: input.machineCode ?? '',
+      chosen: preloadedChoices(lines, input.held, input.chosen ?? []),
+      message: '',
+    }
+  },
   initial: 'editing',
   states: {
     editing: {

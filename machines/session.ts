@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { ApiError } from '../domain/api-error'
+import { SESSION_INVALID_CODE } from '../domain/response-codes'
 
 export type ProfileKind = 'customer' | 'retailer'
 
@@ -15,6 +17,8 @@ export interface SessionContext {
   retailerInfo: SessionProfile | null
   cartCount: number
   showLoginPane: boolean
+  /** Profile fetches failed in a row without a refusal (network, abort, 5xx): how many retries were spent. */
+  profileFailures: number
 }
 
 export type SessionEvent =
@@ -27,20 +31,42 @@ export type SessionEvent =
   /** The customer saved their profile (personal centre): the header shows the new name at once. */
   | { type: 'profile.changed'; changes: SessionProfile }
   | { type: 'notice.dismiss' }
+  /** The header's Retry after the profile could not be loaded. */
+  | { type: 'profile.retry' }
 
 /** Retailer pages load the reseller profile; every other page the customer profile. */
 export function profileKindFor(pathname: string): ProfileKind {
   return pathname.includes('Retailer') ? 'retailer' : 'customer'
 }
 
-/** The header badge: the sum of item numbers, '99+' above 99, nothing for an empty cart. */
-const signedOut = { token: null, userInfo: null, retailerInfo: null, cartCount: 0 } as const
+/** Retries of a profile fetch that failed without a refusal, before the header offers Retry instead. */
+export const PROFILE_RETRIES = 3
+/** The first retry waits this long; each next one twice as long (2 s, 4 s, 8 s). */
+export const PROFILE_RETRY_FIRST_MS = 2_000
+
+/** HTTP statuses that say "try again later" rather than "no". */
+const RETRY_LATER_STATUSES = [408, 429]
+
+/**
+ * A failure that says nothing about the token: no answer (network error, abort, time-out), a server error (5xx) or
+ * "try again later" (408, 429). The server's refusals (code 600, or another 4xx such as the reseller profile's 403
+ * for a customer's token) are answers, not failures to reach it.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true
+  if (error.code === SESSION_INVALID_CODE) return false
+  const status = error.status ?? error.code
+  return status >= 500 || RETRY_LATER_STATUSES.includes(status)
+}
+
+const signedOut = { token: null, userInfo: null, retailerInfo: null, cartCount: 0, profileFailures: 0 } as const
 
 /**
  * Login session (storefront.md §3/§4, portal.md §4/§7/§8). A login keeps the token in context and storage, fetches
- * the customer profile (the reseller profile for resellers), rejects an answer without a profile id ('validation
- * failed, please log in again'), loads the cart count (customers) and hides the login pane. Logout calls the
- * endpoint, then clears token, profile and login flag, the stored token, and resets routing. Code 600 on any call
+ * the customer profile (the reseller profile for resellers), rejects an answer without a profile id or a refusal
+ * (code 600, another 4xx) ('validation failed, please log in again'), keeps the token through a failure that says
+ * nothing about it (network, abort, 5xx: retried after 2, 4 and 8 s, then Retry is offered), loads the cart count
+ * (customers) and hides the login pane. Logout calls the endpoint, then clears token, profile and login flag, the stored token, and resets routing. Code 600 on any call
  * but a login runs the re-login routine. Storage and navigation are actions the app provides.
  */
 export const sessionMachine = setup({
@@ -63,9 +89,14 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {}),
   },
   guards: {
+    refused: (_, params: { error: unknown }) => !isTransientFailure(params.error),
+    retriesLeft: ({ context }) => context.profileFailures < PROFILE_RETRIES,
     noProfile: (_, params: { profile: SessionProfile | null | undefined }) => !params.profile || !params.profile.id,
     isRetailer: ({ context }) => context.kind === 'retailer',
     isCustomer: ({ context }) => context.kind === 'customer',
+  },
+  delays: {
+    profileRetry: ({ context }) => PROFILE_RETRY_FIRST_MS * 2 ** (context.profileFailures - 1),
   },
   // Stryker disable next-line ObjectLiteral: equivalent, holds only placeholders, which the app provides
   actions: {
@@ -130,19 +161,46 @@ export const sessionMachine = setup({
             guard: 'isRetailer',
             target: 'loggedIn.ready',
             actions: [
-              assign({ retailerInfo: ({ event }) => event.output, showLoginPane: false }),
+              assign({ retailerInfo: ({ event }) => event.output, showLoginPane: false, profileFailures: 0 }),
               { type: 'persistProfile', params: ({ event }) => ({ kind: 'retailer' as const, profile: event.output! }) },
             ],
           },
           {
             target: 'loggedIn.cartLoading',
             actions: [
-              assign({ userInfo: ({ event }) => event.output, showLoginPane: false }),
+              assign({ userInfo: ({ event }) => event.output, showLoginPane: false, profileFailures: 0 }),
               { type: 'persistProfile', params: ({ event }) => ({ kind: 'customer' as const, profile: event.output! }) },
             ],
           },
         ],
-        onError: { target: 'loggedOut.rejected', actions: [assign(signedOut), 'clearStoredSession'] },
+        onError: [
+          // The server refused the token a profile (on code 600 the client's routine has usually signed out already).
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            target: 'loggedOut.rejected',
+            actions: [assign(signedOut), 'clearStoredSession'],
+          },
+          // Anything else says nothing about the token: keep it and try again.
+          {
+            guard: 'retriesLeft',
+            target: 'reconnecting',
+            actions: assign({ profileFailures: ({ context }) => context.profileFailures + 1 }),
+          },
+          { target: 'profileUnavailable' },
+        ],
+      },
+    },
+    reconnecting: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+      description: "Token kept; the header keeps the user menu and says it is reconnecting; after 'profileRetry' it tries again",
+      after: { profileRetry: 'loadingProfile' },
+    },
+    profileUnavailable: {
+      // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+      description: 'Token kept; the header says the account could not be loaded and offers Retry (and Logout)',
+      on: {
+        'profile.retry': { target: 'loadingProfile', actions: assign({ profileFailures: 0 }) },
+        'session.logout': 'loggingOut',
       },
     },
     loggedIn: {

@@ -44,8 +44,8 @@ function recordScripts(page: Page): { chunks: ChunkMeasure[]; settle: () => Prom
   return { chunks, settle: async () => void (await Promise.all(pending)) }
 }
 
-export async function measureHome(route = '/pc/Home'): Promise<ChunkMeasure[]> {
-  const server = await startRealServer()
+export async function measureHome(route = '/pc/Home', serverEnv: Record<string, string> = {}): Promise<ChunkMeasure[]> {
+  const server = await startRealServer(serverEnv)
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()

@@ -1,4 +1,4 @@
-// Generates the catalogue's seed pictures into public/seed/: product images, video posters and the 17 qualification
+// Generates the catalogue's seed pictures into public/seed/: product images and the 17 qualification
 // certificates (titles from the seed, so the pictures and the rows always agree). Deterministic:
 //   node --import tsx scripts/gen-seed-images.ts
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -30,20 +30,6 @@ const PRODUCTS: Array<[file: string, palette: Palette, name: string]> = [
   ['view', 'view', 'SummitView 空间数据浏览器'],
 ]
 
-const VIDEOS: Array<[file: string, palette: Palette, title: string]> = [
-  ['install-map', 'map', 'SummitMap 安装与授权演示'],
-  ['install-solid', 'solid', 'SummitSolid 安装与授权演示'],
-  ['install-lab', 'lab', 'SummitLab 安装与授权演示'],
-  ['teaching-1', 'teaching', 'SummitMap 入门：界面与数据加载'],
-  ['teaching-2', 'teaching', 'SummitMap 房屋半自动采集'],
-  ['teaching-3', 'teaching', 'SummitMap 质量检查与出图'],
-  ['teaching-4', 'teaching', 'SummitSolid 倾斜模型单体化'],
-  ['teaching-5', 'teaching', 'SummitSolid 纹理映射技巧'],
-  ['teaching-6', 'teaching', 'SummitLab 创建课程与下发任务'],
-  ['teaching-7', 'teaching', 'SummitLab 学生端操作演示'],
-  ['teaching-8', 'teaching', 'SummitView 三维量测'],
-]
-
 const WAVES =
   '<g fill="none" stroke="rgba(255,255,255,0.25)" stroke-width="2"><path d="M0 330 Q200 250 400 320 T800 300"/><path d="M0 370 Q220 300 420 360 T800 340"/><path d="M0 410 Q240 350 440 400 T800 380"/></g>'
 
@@ -56,13 +42,6 @@ function card(palette: Palette, inner: string): string {
 
 export const productImage = (palette: Palette, name: string): string =>
   card(palette, `<text x="40" y="240" font-family="sans-serif" font-size="40" fill="#fff" font-weight="bold">${escape(name)}</text>`)
-
-/** A poster with a play button: the seed has no video files, so the player shows this and the failure message. */
-export const videoPoster = (palette: Palette, title: string): string =>
-  card(
-    palette,
-    `<circle cx="400" cy="225" r="60" fill="rgba(255,255,255,0.85)"/><path d="M382 190 L382 260 L440 225 Z" fill="${PALETTES[palette][0]}"/><text x="40" y="400" font-family="sans-serif" font-size="40" fill="#fff" font-weight="bold">${escape(title)}</text>`,
-  )
 
 /** Splits a long title after its '：' or at a space so each line fits the certificate (about 16 characters). */
 export function certificateLines(title: string, max = 16): [string, string] {
@@ -82,7 +61,6 @@ export function certificate(title: string): string {
 export function seedImages(): Map<string, string> {
   const files = new Map<string, string>()
   for (const [file, palette, name] of PRODUCTS) files.set(`products/${file}.svg`, productImage(palette, name))
-  for (const [file, palette, title] of VIDEOS) files.set(`videos/${file}.svg`, videoPoster(palette, title))
   certificateTitles.forEach((title, index) => files.set(`certificates/cert-${String(index + 1).padStart(2, '0')}.svg`, certificate(title)))
   return files
 }

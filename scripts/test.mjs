@@ -22,7 +22,7 @@ try {
   step('lint', 'npx eslint . --max-warnings 0')
   step('format', 'npx prettier --check . --log-level warn')
   step('unit, machine and server tests', 'npx vitest run')
-  step('build', 'npx vite build')
+  step('build (with the prerendered public pages)', 'npm run build')
   step('browser tests', 'npx vitest run --config vitest.browser.config.ts')
   step('bundle budget', 'node --import tsx scripts/bench-bundle.ts')
   console.log(`\nAll test stages passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)

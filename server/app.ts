@@ -4,14 +4,16 @@ import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyReply } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { createAppCaches } from './app-caches'
 import { createSecurityHandlers } from './auth/bearer-security'
 import type { ServerConfig } from './config'
+import type { ChangeFeed } from './db/change-feed'
 import type { Db } from './db/client'
-import { ApiError } from './http/api-error'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
 import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
 import { logSerializers } from './http/log-redaction'
+import { registerMultipart } from './http/multipart'
 import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
 import { loadSpecification } from './http/openapi-spec'
 import { createOperationResolver } from './http/operation-binding'
@@ -22,7 +24,9 @@ import { startInvoiceIssueSweep } from './modules/invoices/invoice-issue-sweep'
 import { loadLicenseSigner, type LicenseSigner } from './modules/licences/license-signing'
 import { startOrderCloseSweep } from './modules/orders/order-closing'
 import type { Providers } from './providers/providers'
+import { registerForumLimits } from './rate-limit/forum-limits'
 import { registerRateLimits } from './rate-limit/register-rate-limits'
+import { registerSubmissionLimits } from './rate-limit/submission-limits'
 
 export interface AppOptions {
   config: ServerConfig
@@ -34,9 +38,12 @@ export interface AppOptions {
   logStream?: { write: (line: string) => void }
   /** Signs licence files; default: LICENSE_SIGNING_KEY, else the key in config.dataDir (made on first start). */
   licenseSigner?: LicenseSigner
+  /** The database's change notifications (openDatabase's `changes`); without them the poll's caches stay empty. */
+  changes?: ChangeFeed
 }
 
-export async function buildApp({ config, db, providers, clock = () => new Date(), logStream, licenseSigner }: AppOptions) {
+export async function buildApp({ config, db, providers, clock = () => new Date(), logStream, licenseSigner, changes }: AppOptions) {
+  const caches = createAppCaches(changes)
   const signer = licenseSigner ?? loadLicenseSigner({ signingKey: config.licenseSigningKey, dataDir: config.dataDir })
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
@@ -54,24 +61,26 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
   })
   app.decorateRequest('identity', null)
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
   registerErrorHandling(app)
   refuseUndeclaredContentTypes(app)
   await registerSecurityHeaders(app, config)
   registerLoopbackOnlyRoutes(app, config)
 
-  // Only what some operation declares: JSON, forms (legacy login, sandbox checkout) and multipart (feedback, not open
-  // yet). Which operation accepts which is enforced per route by refuseUndeclaredContentTypes.
+  // Only what some operation declares: JSON, forms (legacy login, sandbox checkout) and multipart (feedback). Which operation accepts which is enforced per route by refuseUndeclaredContentTypes.
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(new ApiError(501, '功能未开放'), undefined))
+  await registerMultipart(app)
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await registerRateLimits(app, db, clock, config.rateLimit)
+  registerSubmissionLimits(app, db, clock)
+  registerForumLimits(app)
 
   // Response bodies are exactly what handlers return; contract tests check them against openapi.yaml.
   app.addHook('onRoute', (route) => {
@@ -84,8 +93,13 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
   })
   await app.register(openapiGlue, {
     specification: spec,
-    operationResolver: createOperationResolver({ db, config, providers, clock }, operations, allHandlers, droppedOperationIds),
-    securityHandlers: createSecurityHandlers(db, clock),
+    operationResolver: createOperationResolver(
+      { db, config, providers, clock, licenseSigner: signer, caches },
+      operations,
+      allHandlers,
+      droppedOperationIds,
+    ),
+    securityHandlers: createSecurityHandlers(db, clock, caches.tokens),
   })
 
   // Unpaid orders past their payment time are closed in the background too (reads close a customer's own at once).

@@ -41,6 +41,11 @@ export interface ServerConfig {
    */
   fileUrlSecret: string
   /**
+   * Signs the 60-second licence download tokens (LICENSE_URL_SECRET, at least 32 characters; a key of its own, so a
+   * file URL's secret never opens a licence). Unset, each process draws its own at start, like FILE_URL_SECRET.
+   */
+  licenseUrlSecret: string
+  /**
    * The sandbox invoice issuer approves and issues waiting invoice requests in the background once they are
    * invoiceIssueDelayMs old (INVOICE_AUTO_ISSUE=0 turns it off: `npm run ops -- invoice issue|reject` decides).
    */
@@ -121,6 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const fileUrlSecret = env.FILE_URL_SECRET || randomBytes(32).toString('hex')
   if (fileUrlSecret.length < 32) throw new ConfigError('FILE_URL_SECRET must be at least 32 characters long')
+  const licenseUrlSecret = env.LICENSE_URL_SECRET || randomBytes(32).toString('hex')
+  if (licenseUrlSecret.length < 32) throw new ConfigError('LICENSE_URL_SECRET must be at least 32 characters long')
   const licenseSigningKey = env.LICENSE_SIGNING_KEY || undefined
   if (licenseSigningKey) {
     try {
@@ -140,7 +147,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? `${ROOT}data`,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
-    distDir: `${ROOT}dist`,
+    // DIST_DIR: another built site served the same way (bench:lcp serves its bare React page with it).
+    distDir: env.DIST_DIR || `${ROOT}dist`,
     devRoutes: !production,
     sandboxProviders: true,
     sandboxLoopbackOnly: !production,
@@ -154,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     fileUrlSecret,
+    licenseUrlSecret,
     invoiceAutoIssue: env.INVOICE_AUTO_ISSUE !== '0' && env.INVOICE_AUTO_ISSUE !== 'false',
     invoiceIssueDelayMs: nonNegativeInteger(env, 'INVOICE_ISSUE_DELAY_MS', 3000),
     licenseSigningKey,

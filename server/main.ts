@@ -53,7 +53,7 @@ try {
 }
 await seedIfEmpty(database.db)
 const providers = selectProviders(config, database.db)
-const app = await buildApp({ config, db: database.db, providers })
+const app = await buildApp({ config, db: database.db, providers, changes: database.changes })
 // On the embedded database the operator command cannot open the folder this process holds: it asks over this socket.
 const stopOperatorSocket = config.databaseUrl
   ? undefined

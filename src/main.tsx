@@ -21,6 +21,8 @@ const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
   },
 })
+// Content comes in the active language (the client sends it as Accept-Language): a switch refetches what is cached.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries())
 
 // The router holds the session in its context (the guards read it); the session's routing routines reach the
 // router once it exists.
@@ -36,9 +38,13 @@ if (import.meta.env.DEV) registerLiveActor(sessionMachine.id, session)
 // Code 600 on any call but a login: the session machine runs the re-login routine.
 setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 
-// Rendering waits for the visitor's language (zh-CN is at hand; en and zh-TW are one small chunk away).
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
+// Rendering waits for the visitor's language (zh-CN is at hand; en and zh-TW are one small chunk away). Over a
+// prerendered page (server/http/prerendered-pages.ts) it also waits for the route's data and code, so React's first
+// commit replaces the prerendered markup with the same page rather than with an empty or loading one.
+const root = document.getElementById('root')!
+const prerendered = root.dataset.prerendered !== undefined
+void Promise.all([i18nReady, prerendered ? router.load().catch(() => undefined) : undefined]).then(() =>
+  createRoot(root).render(
     <StrictMode>
       <ChakraProvider value={appSystem}>
         <QueryClientProvider client={queryClient}>

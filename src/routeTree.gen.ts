@@ -46,6 +46,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginRetailerRouteImport } from './routes/loginRetailer'
 import { Route as LogincopyRouteImport } from './routes/logincopy'
 import { Route as MachinesRouteImport } from './routes/machines'
+import { Route as LoggedInForumMineRouteImport } from './routes/_loggedIn/ForumMine'
 import { Route as LoggedInPersonalCenterRouteImport } from './routes/_loggedIn/PersonalCenter'
 import { Route as LoggedInCartRouteImport } from './routes/_loggedIn/cart'
 import { Route as LoggedInPaystepRouteImport } from './routes/_loggedIn/paystep'
@@ -237,6 +238,11 @@ const MachinesRoute = MachinesRouteImport.update({
   path: '/machines',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoggedInForumMineRoute = LoggedInForumMineRouteImport.update({
+  id: '/ForumMine',
+  path: '/ForumMine',
+  getParentRoute: () => LoggedInRoute,
+} as any)
 const LoggedInPersonalCenterRoute = LoggedInPersonalCenterRouteImport.update({
   id: '/PersonalCenter',
   path: '/PersonalCenter',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
   '/machines': typeof MachinesRoute
+  '/ForumMine': typeof LoggedInForumMineRoute
   '/PersonalCenter': typeof LoggedInPersonalCenterRoute
   '/cart': typeof LoggedInCartRoute
   '/paystep': typeof LoggedInPaystepRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
   '/machines': typeof MachinesRoute
+  '/ForumMine': typeof LoggedInForumMineRoute
   '/PersonalCenter': typeof LoggedInPersonalCenterRoute
   '/cart': typeof LoggedInCartRoute
   '/paystep': typeof LoggedInPaystepRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/loginRetailer': typeof LoginRetailerRoute
   '/logincopy': typeof LogincopyRoute
   '/machines': typeof MachinesRoute
+  '/_loggedIn/ForumMine': typeof LoggedInForumMineRoute
   '/_loggedIn/PersonalCenter': typeof LoggedInPersonalCenterRoute
   '/_loggedIn/cart': typeof LoggedInCartRoute
   '/_loggedIn/paystep': typeof LoggedInPaystepRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/loginRetailer'
     | '/logincopy'
     | '/machines'
+    | '/ForumMine'
     | '/PersonalCenter'
     | '/cart'
     | '/paystep'
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/loginRetailer'
     | '/logincopy'
     | '/machines'
+    | '/ForumMine'
     | '/PersonalCenter'
     | '/cart'
     | '/paystep'
@@ -537,6 +548,7 @@ export interface FileRouteTypes {
     | '/loginRetailer'
     | '/logincopy'
     | '/machines'
+    | '/_loggedIn/ForumMine'
     | '/_loggedIn/PersonalCenter'
     | '/_loggedIn/cart'
     | '/_loggedIn/paystep'
@@ -848,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MachinesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_loggedIn/ForumMine': {
+      id: '/_loggedIn/ForumMine'
+      path: '/ForumMine'
+      fullPath: '/ForumMine'
+      preLoaderRoute: typeof LoggedInForumMineRouteImport
+      parentRoute: typeof LoggedInRoute
+    }
     '/_loggedIn/PersonalCenter': {
       id: '/_loggedIn/PersonalCenter'
       path: '/PersonalCenter'
@@ -901,6 +920,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LoggedInRouteChildren {
+  LoggedInForumMineRoute: typeof LoggedInForumMineRoute
   LoggedInPersonalCenterRoute: typeof LoggedInPersonalCenterRoute
   LoggedInCartRoute: typeof LoggedInCartRoute
   LoggedInPaystepRoute: typeof LoggedInPaystepRoute
@@ -909,6 +929,7 @@ interface LoggedInRouteChildren {
 }
 
 const LoggedInRouteChildren: LoggedInRouteChildren = {
+  LoggedInForumMineRoute: LoggedInForumMineRoute,
   LoggedInPersonalCenterRoute: LoggedInPersonalCenterRoute,
   LoggedInCartRoute: LoggedInCartRoute,
   LoggedInPaystepRoute: LoggedInPaystepRoute,

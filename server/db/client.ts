@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed'
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock'
 import * as schema from './schema'
 
@@ -28,6 +29,8 @@ export type OpenDatabaseOptions = {
 export type OpenedDatabase = {
   db: Db
   driver: 'pglite' | 'node-postgres'
+  /** Changes to cached rows, from every process on the database (server/db/change-feed.ts). */
+  changes: ChangeFeed
   close: () => Promise<void>
 }
 
@@ -54,11 +57,14 @@ async function openPglite(dataDir: string | undefined, lockOptions: DataDirLockO
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder })
     const opened = client
+    const changes = await pgliteChangeFeed(opened)
     let released = false
     return {
       db: db as unknown as Db,
       driver: 'pglite',
+      changes,
       close: async () => {
+        await changes.close()
         if (!opened.closed) await opened.close()
         if (!released) {
           released = true
@@ -89,13 +95,16 @@ async function openNodePostgres(databaseUrl: string): Promise<OpenedDatabase> {
     throw error
   }
   const db = drizzleNodePg({ client: pool, schema })
+  const changes = postgresChangeFeed(databaseUrl)
   let closed = false
   return {
     db: db as unknown as Db,
     driver: 'node-postgres',
+    changes,
     close: async () => {
       if (closed) return
       closed = true
+      await changes.close()
       await pool.end()
     },
   }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, numeric, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { ContentTranslations } from '../../domain/content-language'
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 // Column names are the field names of the specs (storefront.md and portal.md section 3), unchanged, and every
 // TS property carries the same name, so an API row maps 1:1 onto a table row.
@@ -9,6 +22,8 @@ const id = () =>
   text('id')
     .primaryKey()
     .default(sql`gen_random_uuid()::text`)
+// The en and zh-TW texts of a content row (domain/content-language.ts); its own columns hold zh-CN.
+const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({})
 const creatortime = () => timestamp('creatortime', { withTimezone: true }).notNull().defaultNow()
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 })
 const tstz = (name: string) => timestamp(name, { withTimezone: true })
@@ -191,6 +206,7 @@ export const products = pgTable(
     // When set: the count is fixed to onemonth, the duration to limitduration.
     onemonth: integer('onemonth'),
     limitduration: integer('limitduration'),
+    translations: translations(),
     creatortime: creatortime(),
   },
   (t) => [uniqueIndex('products_code_uq').on(t.code), index('products_type_idx').on(t.type, t.saletype, t.enabledmark)],
@@ -208,6 +224,7 @@ export const productFunctions = pgTable(
     functioncontent: text('functioncontent'),
     sortcode: integer('sortcode').notNull().default(0),
     enabledmark: smallint('enabledmark').notNull().default(1),
+    translations: translations(),
     creatortime: creatortime(),
   },
   (t) => [index('product_functions_productid_idx').on(t.productid)],
@@ -223,6 +240,7 @@ export const productDetails = pgTable(
     title: text('title').notNull(),
     detail: text('detail'),
     sortcode: integer('sortcode').notNull().default(0),
+    translations: translations(),
     creatortime: creatortime(),
   },
   (t) => [index('product_details_productid_idx').on(t.productid)],
@@ -561,7 +579,8 @@ export const licenses = pgTable(
     productid: text('productid').notNull(),
     featureid: text('featureid'),
     producttype: text('producttype'),
-    // 0 not created, 1 created, 2 expired.
+    // 1 created, 2 expired (set when a newer licence of the product and machine replaces an ended one; reads also
+    // answer 2 once endtime has passed). 0 (not created) exists only as a draft in the browser.
     state: smallint('state').notNull().default(0),
     duration: integer('duration'),
     durationunion: text('durationunion'),
@@ -593,12 +612,15 @@ export const licenses = pgTable(
   ],
 )
 
-// C_permitcode: activation codes (e.g. lab start / trial) that can be redeemed once.
+// C_permitcode: a short code recorded with each licence made (docs/decisions.md, "Permit codes"): the customer reads it
+// to support over the phone instead of a licence id or a machine code.
 export const permitCodes = pgTable(
   'permit_codes',
   {
     id: id(),
     permitcode: text('permitcode').notNull(),
+    // The licence it was made with (one code per licence).
+    licenseid: text('licenseid').references(() => licenses.id, { onDelete: 'cascade' }),
     productid: text('productid'),
     producttype: text('producttype'),
     featureid: text('featureid'),
@@ -611,7 +633,11 @@ export const permitCodes = pgTable(
     used_at: tstz('used_at'),
     creatortime: creatortime(),
   },
-  (t) => [uniqueIndex('permit_codes_permitcode_uq').on(t.permitcode)],
+  (t) => [
+    uniqueIndex('permit_codes_permitcode_uq').on(t.permitcode),
+    uniqueIndex('permit_codes_licenseid_uq').on(t.licenseid),
+    index('permit_codes_userid_idx').on(t.userid, t.creatortime),
+  ],
 )
 
 // ---------------------------------------------------------------- resellers
@@ -620,6 +646,8 @@ export const retailLevels = pgTable('retail_levels', {
   id: id(),
   levelname: text('levelname').notNull(),
   sortcode: integer('sortcode').notNull().default(0),
+  // Commission share of a paid order's amount for a reseller at this level, e.g. 0.1 = 10 % (docs/decisions).
+  commissionrate: numeric('commissionrate', { precision: 5, scale: 4 }).notNull().default('0'),
   creatortime: creatortime(),
 })
 
@@ -632,13 +660,12 @@ export const retailers = pgTable(
     phonenumber: text('phonenumber').notNull(),
     retailcode: text('retailcode').notNull(),
     retaillevel: text('retaillevel').references(() => retailLevels.id),
+    // The reseller who developed (recruited) this one: the dashboard counts a reseller's developed resellers by it.
+    parentid: text('parentid').references((): AnyPgColumn => retailers.id),
     // Payable fraction, e.g. 0.85 = 85 % of the price is paid.
     discount: numeric('discount', { precision: 5, scale: 4 }).notNull().default('1'),
     // Comma list of product ids the discount applies to.
     productid: text('productid'),
-    commission: money('commission').notNull().default('0'),
-    retailnum: integer('retailnum').notNull().default(0),
-    totalcount: money('totalcount').notNull().default('0'),
     enabledmark: smallint('enabledmark').notNull().default(1),
     creatortime: creatortime(),
   },
@@ -684,6 +711,7 @@ export const videos = pgTable('videos', {
   menuState: text('menuState'),
   fSortcode: integer('fSortcode').notNull().default(0),
   fEnabledmark: smallint('fEnabledmark').notNull().default(1),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -695,6 +723,7 @@ export const vipSoftware = pgTable('vip_software', {
   baidudown: text('baidudown'),
   tiqu: text('tiqu'),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -707,6 +736,7 @@ export const vipAppreciation = pgTable('vip_appreciation', {
   baidudown: text('baidudown'),
   tiqu: text('tiqu'),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -730,6 +760,7 @@ export const updateNotes = pgTable('update_notes', {
   newestexplain: text('newestexplain'),
   moduleid: text('moduleid'),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -751,6 +782,7 @@ export const supportModules = pgTable('support_modules', {
   description: text('description'),
   img: text('img'),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -766,6 +798,7 @@ export const supportEssays = pgTable(
     description: text('description'),
     img: text('img'),
     sortcode: integer('sortcode').notNull().default(0),
+    translations: translations(),
     creatortime: creatortime(),
   },
   (t) => [index('support_essays_moduleid_idx').on(t.moduleid)],
@@ -780,6 +813,7 @@ export const companyMessages = pgTable('company_messages', {
   img: text('img'),
   sortcode: integer('sortcode').notNull().default(0),
   enabledmark: smallint('enabledmark').notNull().default(1),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -800,7 +834,16 @@ export const contactInfo = pgTable('contact_info', {
   type: text('type').notNull(),
   content: text('content').notNull(),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
+})
+
+// Company texts of About us (introduction, culture), by key.
+export const companyTexts = pgTable('company_texts', {
+  key: text('key').primaryKey(),
+  content: text('content').notNull(),
+  sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
 })
 
 export const certificates = pgTable('certificates', {
@@ -808,6 +851,7 @@ export const certificates = pgTable('certificates', {
   title: text('title').notNull(),
   img: text('img').notNull(),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -858,8 +902,15 @@ export const forumPosts = pgTable(
     postBiboid: text('postBiboid').notNull(),
     content: text('content').notNull(),
     fEnabledmark: smallint('fEnabledmark').notNull().default(1),
+    // The latest of the post, its comments and its replies (the "most active" order).
+    postLastactivity: tstz('postLastactivity').notNull().defaultNow(),
+    postEdittime: tstz('postEdittime'),
   },
-  (t) => [index('forum_posts_biboid_idx').on(t.postBiboid, t.postCreatetime), index('forum_posts_admin_idx').on(t.postAdminid)],
+  (t) => [
+    index('forum_posts_biboid_idx').on(t.postBiboid, t.postCreatetime),
+    index('forum_posts_admin_idx').on(t.postAdminid),
+    index('forum_posts_activity_idx').on(t.postBiboid, t.postLastactivity),
+  ],
 )
 
 export const forumComments = pgTable(
@@ -876,6 +927,7 @@ export const forumComments = pgTable(
     content: text('content').notNull(),
     likecount: integer('likecount').notNull().default(0),
     creatortime: creatortime(),
+    edittime: tstz('edittime'),
   },
   (t) => [index('forum_comments_postid_idx').on(t.postid)],
 )
@@ -898,6 +950,7 @@ export const forumReplies = pgTable(
     replytousername: text('replytousername'),
     content: text('content').notNull(),
     creatortime: creatortime(),
+    edittime: tstz('edittime'),
   },
   (t) => [index('forum_replies_commentid_idx').on(t.commentid)],
 )
@@ -946,4 +999,34 @@ export const forumLikes = pgTable(
     creatortime: creatortime(),
   },
   (t) => [uniqueIndex('forum_likes_uq').on(t.userid, t.targettype, t.targetid)],
+)
+
+// One row per post, visitor and China calendar day: a view counts once (visitor: c:<customer id> or a:<cookie>).
+export const forumViews = pgTable(
+  'forum_views',
+  {
+    postid: text('postid')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+    creatortime: creatortime(),
+  },
+  (t) => [uniqueIndex('forum_views_uq').on(t.postid, t.visitor, t.day)],
+)
+
+// Images of posts: public by id (never through annex_files, whose rows are private); base64 like annex_files.
+export const forumImages = pgTable(
+  'forum_images',
+  {
+    id: id(),
+    userid: text('userid')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mimetype: text('mimetype').notNull(),
+    content: text('content').notNull(),
+    size: integer('size').notNull(),
+    creatortime: creatortime(),
+  },
+  (t) => [index('forum_images_userid_idx').on(t.userid)],
 )

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from './client'
 import * as t from './schema'
 import { clientPasswordDigest, hashPassword } from '../modules/auth/password-hash'
@@ -8,6 +8,8 @@ import { certificateRows, companyMessageRows, contactInfoRows } from './seed-dat
 import { forumCommentRows, forumModuleRows, forumPostRows, forumReplyRows } from './seed-data/forum'
 import { productDetailRows, productFunctionRows, productionRows } from './seed-data/product-content'
 import { productRows } from './seed-data/products'
+import { companyTextRows } from './seed-data/company-texts'
+import { seedTranslations, withTranslations } from './seed-data/translations/seed-translations'
 import {
   documentRows,
   downloadRows,
@@ -29,17 +31,58 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [{ n }] = await tx.select({ n: count() }).from(t.products)
-    if (n > 0) return { seeded: false }
+    if (n > 0) {
+      await fillMissingTranslations(tx)
+      return { seeded: false }
+    }
     await insertAll(tx)
     return { seeded: true }
   })
 }
 
+// The text fields translated per content table (issue 20).
+const TRANSLATED = [
+  [t.products, ['name', 'slogan', 'description', 'intro']],
+  [t.productFunctions, ['pointdata', 'pointsubdata', 'functioncontent']],
+  [t.productDetails, ['title', 'detail']],
+  [t.supportModules, ['name', 'description']],
+  [t.supportEssays, ['title', 'description', 'content']],
+  [t.videos, ['descrh4']],
+  [t.vipSoftware, ['softwarename', 'softwareexplain']],
+  [t.vipAppreciation, ['softwarename', 'softwareexplain']],
+  [t.updateNotes, ['newestname', 'newestexplain']],
+  [t.contactInfo, ['content']],
+  [t.companyMessages, ['title', 'description', 'content']],
+  [t.certificates, ['title']],
+] as const
+
+/** A database seeded before migration 0014: its rows without translations get the seeded ones their zh-CN texts have. */
+export async function fillMissingTranslations(tx: Tx): Promise<number> {
+  let filled = 0
+  for (const [table, fields] of TRANSLATED) {
+    const rows = (await tx
+      .select()
+      .from(table)
+      .where(sql`${table.translations} = '{}'::jsonb`)) as Record<string, unknown>[]
+    for (const row of rows) {
+      const translations = seedTranslations(row, fields as readonly string[])
+      if (Object.keys(translations).length === 0) continue
+      await tx
+        .update(table)
+        .set({ translations })
+        .where(eq(table.id, row.id as string))
+      filled += 1
+    }
+  }
+  await tx.insert(t.companyTexts).values(companyTextRows).onConflictDoNothing()
+  return filled
+}
+
 async function insertAll(tx: Tx): Promise<void> {
   // Parents before children (foreign keys).
-  await tx.insert(t.products).values(productRows)
-  await tx.insert(t.productFunctions).values(productFunctionRows)
-  await tx.insert(t.productDetails).values(productDetailRows)
+  await tx.insert(t.products).values(withTranslations(productRows, ['name', 'slogan', 'description', 'intro']))
+  await tx.insert(t.productFunctions).values(withTranslations(productFunctionRows, ['pointdata', 'pointsubdata', 'functioncontent']))
+  await tx.insert(t.productDetails).values(withTranslations(productDetailRows, ['title', 'detail']))
   await tx.insert(t.productions).values(productionRows)
 
   // Only the scrypt hash of md5(password) is stored, with a salt drawn now (never a constant in the source).
@@ -53,19 +96,20 @@ async function insertAll(tx: Tx): Promise<void> {
   await tx.insert(t.contracts).values(contractRows)
 
   await tx.insert(t.problems).values(problemRows)
-  await tx.insert(t.supportModules).values(supportModuleRows)
-  await tx.insert(t.supportEssays).values(supportEssayRows)
-  await tx.insert(t.videos).values(videoRows)
+  await tx.insert(t.supportModules).values(withTranslations(supportModuleRows, ['name', 'description']))
+  await tx.insert(t.supportEssays).values(withTranslations(supportEssayRows, ['title', 'description', 'content']))
+  await tx.insert(t.videos).values(withTranslations(videoRows, ['descrh4']))
   await tx.insert(t.downloads).values(downloadRows)
-  await tx.insert(t.vipSoftware).values(vipSoftwareRows)
-  await tx.insert(t.vipAppreciation).values(vipAppreciationRows)
+  await tx.insert(t.vipSoftware).values(withTranslations(vipSoftwareRows, ['softwarename', 'softwareexplain']))
+  await tx.insert(t.vipAppreciation).values(withTranslations(vipAppreciationRows, ['softwarename', 'softwareexplain']))
   await tx.insert(t.trialVersions).values(trialVersionRows)
-  await tx.insert(t.updateNotes).values(updateNoteRows)
+  await tx.insert(t.updateNotes).values(withTranslations(updateNoteRows, ['newestname', 'newestexplain']))
   await tx.insert(t.documents).values(documentRows)
 
-  await tx.insert(t.contactInfo).values(contactInfoRows)
-  await tx.insert(t.companyMessages).values(companyMessageRows)
-  await tx.insert(t.certificates).values(certificateRows)
+  await tx.insert(t.contactInfo).values(withTranslations(contactInfoRows, ['content']))
+  await tx.insert(t.companyMessages).values(withTranslations(companyMessageRows, ['title', 'description', 'content']))
+  await tx.insert(t.certificates).values(withTranslations(certificateRows, ['title']))
+  await tx.insert(t.companyTexts).values(companyTextRows)
 
   await tx.insert(t.forumModules).values(forumModuleRows)
   await tx.insert(t.forumPosts).values(forumPostRows)

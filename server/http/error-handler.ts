@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { MoneyError } from '../../domain/pricing'
 import { SESSION_INVALID_CODE } from '../../domain/response-codes'
 import { ApiError } from './api-error'
+import { multipartRefusal } from './multipart'
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0]
@@ -15,6 +16,8 @@ function validationMessage(error: FastifyError): string {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { name?: string }, request, reply) => {
+    const refusal = multipartRefusal(error)
+    if (refusal) return reply.status(refusal.httpStatus).send({ code: refusal.code, msg: refusal.message, data: null })
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null })
     }

@@ -2,46 +2,4 @@
 // the binding refuses to start if an operation is neither implemented nor listed here.
 import type { OperationId } from './operation-types'
 
-export const NOT_OPEN_OPERATIONS: readonly OperationId[] = [
-  // resellers
-  'getRetailerDetail',
-  'listRetailLevels',
-  // licences
-  'listLicensableOrders',
-  'listLicenses',
-  'listProductions',
-  'makeLicense',
-  'batchMakeLicenses',
-  'makeLabStartLicense',
-  'applyTrialLicense',
-  'listPermitCodes',
-  'listLicensesByPhone',
-  'getLicenseDownloadToken',
-  'downloadLicenseFile',
-  // feedback and contact form
-  'submitFeedback',
-  'createContactMessage',
-  // forum
-  'listForumModules',
-  'getForumModule',
-  'listForumPosts',
-  'getForumPost',
-  'createForumPost',
-  'deleteForumPost',
-  'updateForumPost',
-  'createForumComment',
-  'listForumComments',
-  'getForumComment',
-  'updateForumComment',
-  'deleteForumComment',
-  'createForumReply',
-  'updateForumReply',
-  'deleteForumReply',
-  'followForumUser',
-  'unfollowForumUser',
-  'collectForumPost',
-  'getForumCollectState',
-  'uncollectForumPost',
-  'likeForumPost',
-  'unlikeForumPost',
-]
+export const NOT_OPEN_OPERATIONS: readonly OperationId[] = []

@@ -1,10 +1,12 @@
 // Handler types derived from generated/api.d.ts, so a handler cannot drift from openapi.yaml.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { operations } from '../../generated/api'
+import type { AppCaches } from '../app-caches'
 import type { Db } from '../db/client'
 import type { Identity } from '../auth/identity'
 import type { Providers } from '../providers/providers'
 import type { ServerConfig } from '../config'
+import type { LicenseSigner } from '../modules/licences/license-signing'
 
 export type OperationId = keyof operations
 
@@ -29,6 +31,10 @@ export interface AppServices {
   providers: Providers
   /** The time every rule uses (tests pass a fake clock instead of sleeping). */
   clock: () => Date
+  /** Signs licence files (buildApp's licenseSigner). */
+  licenseSigner: LicenseSigner
+  /** Process-local caches of the payment poll, invalidated by the database's change notifications. */
+  caches: AppCaches
 }
 
 interface HandlerContext<K extends OperationId> extends AppServices {

@@ -1,8 +1,10 @@
-// Serves the built SPA under /pc/: hashed assets cached for a year, everything else falls back to index.html.
+// Serves the built SPA under /pc/: hashed assets cached for a year, the prerendered public pages in the visitor's
+// language, everything else falls back to index.html.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { PRERENDERED_PAGES, prerenderedPath } from './prerendered-pages'
 
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexPath = join(distDir, 'index.html')
@@ -24,6 +26,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   const sendIndex = (reply: import('fastify').FastifyReply) => {
     if (!existsSync(indexPath)) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建: npm run build')
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexPath))
+  }
+  for (const page of PRERENDERED_PAGES) {
+    app.get(`/pc/${page}`, (request, reply) => {
+      const path = prerenderedPath(distDir, page, request)
+      if (!path) return sendIndex(reply)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language, User-Agent')
+        .send(readFileSync(path))
+    })
   }
   app.get('/', (_request, reply) => reply.redirect('/pc/'))
   app.get('/pc', (_request, reply) => reply.redirect('/pc/'))

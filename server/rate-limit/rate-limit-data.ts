@@ -9,17 +9,17 @@ export interface CounterHit {
   windowEndsAt: Date
 }
 
-/** Counts one hit on `key`: a finished window starts again at 1, otherwise the count goes up by one. */
-export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<CounterHit> {
+/** Counts `hits` hits on `key` (default one): a finished window starts again at them, otherwise the count goes up. */
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now: Date, hits = 1): Promise<CounterHit> {
   const fresh = new Date(now.getTime() + windowMs)
   const finished = sql`${rateLimitCounters.window_ends_at} <= ${now}`
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, window_ends_at: fresh })
+    .values({ key, hits, window_ends_at: fresh })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${finished} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${finished} then ${hits} else ${rateLimitCounters.hits} + ${hits} end`,
         window_ends_at: sql`case when ${finished} then ${fresh} else ${rateLimitCounters.window_ends_at} end`,
       },
     })

@@ -5,6 +5,7 @@ import type { paths } from '../../generated/api'
 import { TOKEN_KEY, storage } from '../storage/storage'
 import { runSessionInvalid } from '../session/session-invalid'
 import { createConventionsMiddleware } from './middleware'
+import { currentContentLanguage } from '../i18n/i18n'
 
 const baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost'
 
@@ -15,5 +16,6 @@ api.use(
     getToken: () => storage.get<string>(TOKEN_KEY),
     now: () => Date.now(),
     onSessionInvalid: runSessionInvalid,
+    getLanguage: currentContentLanguage,
   }),
 )

@@ -37,6 +37,8 @@ export interface ConventionDeps {
   /** The session-invalid routine: clear token and user info, remember the route, go to /login. */
   onSessionInvalid(): void
   createTimeoutSignal?(ms: number): AbortSignal
+  /** The active language: sent as Accept-Language, so content comes in it (openapi.yaml, contentLanguage). */
+  getLanguage?(): string
 }
 
 function combineSignals(signals: AbortSignal[]): AbortSignal {
@@ -59,6 +61,8 @@ async function applyRequestConventions(request: Request, deps: ConventionDeps): 
   const token = deps.getToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   else headers.delete('Authorization')
+  const language = deps.getLanguage?.()
+  if (language) headers.set('Accept-Language', language)
 
   const createTimeoutSignal = deps.createTimeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms))
   const signals = [createTimeoutSignal(timeoutFor(url.pathname))]

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel: string
   cancelLabel: string
   busy: boolean
+  /** The confirm button's colour: red (destructive) by default. */
+  confirmPalette?: 'red' | 'blue'
   /** Prefix of the test ids: <testId>, <testId>-text, <testId>-ok, <testId>-cancel. */
   testId: string
   onConfirm: () => void
@@ -36,7 +38,12 @@ export function ConfirmDialog(props: ConfirmDialogProps): React.JSX.Element {
               <Button variant="outline" data-testid={`${props.testId}-cancel`} onClick={props.onCancel}>
                 {props.cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={props.busy} data-testid={`${props.testId}-ok`} onClick={props.onConfirm}>
+              <Button
+                colorPalette={props.confirmPalette ?? 'red'}
+                loading={props.busy}
+                data-testid={`${props.testId}-ok`}
+                onClick={props.onConfirm}
+              >
                 {props.confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,6 +1,8 @@
-// The frame of the personal centre's dialogs (orders, contracts, invoices): Chakra's Dialog (focus trapped, Escape
-// closes, focus back to the button that opened it), the full screen on a phone; `wide` is the spec's 1200 px of the
-// order dialogs on desktop, otherwise Chakra's xl.
+// The frame of the personal centre's dialogs (orders, contracts, invoices, licences): Chakra's Dialog (focus trapped,
+// Escape closes, focus back to the button that opened it), the full screen on a phone; `wide` is the spec's 1200 px of
+// the order dialogs on desktop, otherwise `size` (Chakra's xl by default). A dialog driven by a machine passes `busy`
+// while a call is under way (Escape, a click outside and the close button do nothing then), its state for tests, and
+// its buttons as `footer`.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,16 +13,25 @@ interface DialogFrameProps {
   onClose: () => void
   testId: string
   wide?: boolean
+  size?: 'lg' | 'xl'
+  busy?: boolean
+  machineState?: string
+  footer?: ReactNode
+  /** The close button's test id; `<testId>-close` by default. */
+  closeTestId?: string
   children: ReactNode
 }
 
-export function DialogFrame({ open, title, onClose, testId, wide = false, children }: DialogFrameProps): React.JSX.Element {
+export function DialogFrame(props: DialogFrameProps): React.JSX.Element {
+  const { open, title, onClose, testId, wide = false, size = 'xl', busy = false, machineState, footer, closeTestId, children } = props
   const { t } = useTranslation()
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: wide ? 'cover' : 'xl' }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      size={{ base: 'full', md: wide ? 'cover' : size }}
       placement="center"
       scrollBehavior="inside"
       lazyMount
@@ -29,13 +40,20 @@ export function DialogFrame({ open, title, onClose, testId, wide = false, childr
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxWidth={wide ? { md: '1200px' } : undefined} maxHeight={{ md: '90vh' }} data-testid={testId}>
+          <Dialog.Content
+            maxWidth={wide ? { md: '1200px' } : undefined}
+            minHeight={{ md: 'auto' }}
+            maxHeight={{ md: '90vh' }}
+            data-testid={testId}
+            data-machine-state={machineState}
+          >
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
+            <Dialog.Body pb={footer ? undefined : '6'}>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} data-testid={`${testId}-close`} />
+              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} data-testid={closeTestId ?? `${testId}-close`} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

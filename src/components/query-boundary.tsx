@@ -6,23 +6,37 @@ import { useTranslation } from 'react-i18next'
 
 interface QueryBoundaryProps {
   loading: string
-  failed: string
+  /** The error's text, or a function of the error (e.g. the server's message). */
+  failed: string | ((error: unknown) => string)
   /** data-testid prefix: <testId>-loading, <testId>-error, <testId>-retry. */
   testId: string
+  /** Shown while loading instead of the spinner (a skeleton of the content); keep `loading` as its label. */
+  fallback?: ReactNode
   children: ReactNode
 }
 
-export function QueryBoundary({ loading, failed, testId, children }: QueryBoundaryProps): React.JSX.Element {
+export function QueryBoundary({ loading, failed, testId, fallback, children }: QueryBoundaryProps): React.JSX.Element {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary onReset={reset} fallback={(retry) => <LoadFailed text={failed} testId={testId} onRetry={retry} />}>
+        <ErrorBoundary
+          onReset={reset}
+          fallback={(retry, error) => (
+            <LoadFailed text={typeof failed === 'string' ? failed : failed(error)} testId={testId} onRetry={retry} />
+          )}
+        >
           <Suspense
             fallback={
-              <Stack align="center" gap="3" py="10" role="status" data-testid={`${testId}-loading`}>
-                <Spinner size="md" color="blue.500" />
-                <Text color="gray.600">{loading}</Text>
-              </Stack>
+              fallback ? (
+                <Stack gap="3" role="status" aria-label={loading} data-testid={`${testId}-loading`}>
+                  {fallback}
+                </Stack>
+              ) : (
+                <Stack align="center" gap="3" py="10" role="status" data-testid={`${testId}-loading`}>
+                  <Spinner size="md" color="blue.500" />
+                  <Text color="gray.600">{loading}</Text>
+                </Stack>
+              )
             }
           >
             {children}
@@ -47,23 +61,23 @@ function LoadFailed({ text, testId, onRetry }: { text: string; testId: string; o
 
 interface ErrorBoundaryProps {
   onReset: () => void
-  fallback: (retry: () => void) => ReactNode
+  fallback: (retry: () => void, error: unknown) => ReactNode
   children: ReactNode
 }
 
-class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
+class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown }
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error }
   }
 
   private readonly retry = () => {
     this.props.onReset()
-    this.setState({ failed: false })
+    this.setState({ failed: false, error: undefined })
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children
+    return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children
   }
 }

@@ -1,6 +1,8 @@
-// What the session machine's routing actions do with the router: the code-600 re-login (open /login; the route-change
-// rule remembers the page) and the logout reset (/Home, or /loginRetailer for a reseller).
+// What the session machine's routing actions do with the router: the code-600 re-login (open /login, or /loginRetailer
+// from a reseller page; the route-change rule remembers the page) and the logout reset (/Home, or /loginRetailer for a
+// reseller).
 import type { SessionNavigation } from '../session/session-actor'
+import { profileKindFor } from '../../machines/session'
 import { LOGIN_PATH, isLoginPath } from './route-rules'
 
 /** The little of the router the routines use (the session starts before the router, which holds it in its context). */
@@ -12,8 +14,9 @@ export interface NavigatingRouter {
 export function createSessionNavigation(router: () => NavigatingRouter): SessionNavigation {
   return {
     relogin: () => {
-      if (isLoginPath(router().state.location.pathname)) return
-      void router().navigate({ to: LOGIN_PATH })
+      const { pathname } = router().state.location
+      if (isLoginPath(pathname)) return
+      void router().navigate({ to: profileKindFor(pathname) === 'retailer' ? '/loginRetailer' : LOGIN_PATH })
     },
     resetRouting: (kind) => {
       void router().navigate({ to: kind === 'retailer' ? '/loginRetailer' : '/Home' })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { AccountSupportPage } from '../features/support/account-support-page'
 
-// Not built yet.
+// The account-support and knowledge-base categories.
 export const Route = createFileRoute('/AccountSupport')({
-  component: NotOpenPage,
+  component: AccountSupportPage,
 })

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
-import { stringSearch } from '../router/search-params'
+import { ArticleListPage } from '../features/support/article-list-page'
+import { validateArticleListSearch } from '../features/support/article-list-search'
 
-// Not built yet.
+// The knowledge base (kind=account: account-support articles) by category; module, page and size in the URL.
 export const Route = createFileRoute('/AccountSupportDetail')({
-  validateSearch: stringSearch('id', 'value'),
-  component: NotOpenPage,
+  validateSearch: validateArticleListSearch,
+  component: AccountSupportDetailRoute,
 })
+
+function AccountSupportDetailRoute(): React.JSX.Element {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ArticleListPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+}

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { useTranslation } from 'react-i18next'
+import { ApplyHome } from '../features/licence-application/apply-home'
+import { PhonePage } from '../features/licence-application/phone-page'
+import { loadPortalTexts } from '../i18n/i18n'
 
-// Mobile route set. Not built yet.
+// The phone's licence application starts here (docs/decisions.md, "Mobile licence application (issue 20)").
 export const Route = createFileRoute('/ApplyHome')({
-  component: NotOpenPage,
+  beforeLoad: () => loadPortalTexts(),
+  component: ApplyHomeRoute,
 })
+
+function ApplyHomeRoute(): React.JSX.Element {
+  const { t } = useTranslation()
+  return (
+    <PhonePage title={t('licenceApplication.titles.home')} testId="page-apply-home">
+      <ApplyHome />
+    </PhonePage>
+  )
+}

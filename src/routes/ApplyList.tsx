@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { useTranslation } from 'react-i18next'
+import { LicenceApplicationList } from '../features/licence-application/licence-application-list'
+import { PhonePage } from '../features/licence-application/phone-page'
+import { PhoneLoginGate } from '../features/login/phone-login-gate'
+import { loadPortalTexts } from '../i18n/i18n'
 
-// Mobile route set. Not built yet.
+// The customer's licence applications on the phone (C_license/phoneList/{phone}).
 export const Route = createFileRoute('/ApplyList')({
-  component: NotOpenPage,
+  beforeLoad: () => loadPortalTexts(),
+  component: ApplyListRoute,
 })
+
+function ApplyListRoute(): React.JSX.Element {
+  const { t } = useTranslation()
+  return (
+    <PhonePage title={t('licenceApplication.titles.list')} testId="page-apply-list">
+      <PhoneLoginGate>
+        <LicenceApplicationList />
+      </PhoneLoginGate>
+    </PhonePage>
+  )
+}

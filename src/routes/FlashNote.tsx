@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
-import { stringSearch } from '../router/search-params'
+import { NewsPage } from '../features/news/news-page'
+import { searchRouteParams } from '../features/search/search-route-params'
+import { optionalString } from '../router/search-params'
 
-// Notes page opened in a new tab. Not built yet.
+// The company news ("flash notes"), opened in a new tab from Home's 'get latest': the list, or one entry with ?id=.
 export const Route = createFileRoute('/FlashNote')({
-  validateSearch: stringSearch('id'),
-  component: NotOpenPage,
+  validateSearch: (search: Record<string, unknown>) => {
+    const id = optionalString(search.id)
+    const { page } = searchRouteParams({ page: search.page })
+    return { ...(id ? { id } : {}), ...(page ? { page } : {}) }
+  },
+  component: function FlashNoteRoute() {
+    const { id, page } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return <NewsPage id={id} page={page ?? 1} onPageChange={(next) => void navigate({ search: { page: next } })} />
+  },
 })

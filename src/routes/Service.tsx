@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { isServiceType, ServiceHubPage } from '../features/support/service-hub-page'
 import { stringSearch } from '../router/search-params'
 
-// type: update, video, word, problem, wechat, phone, address, email or contact. Not built yet.
+// type: update (default), video, word, problem, wechat, phone, address, email or contact.
 export const Route = createFileRoute('/Service')({
   validateSearch: stringSearch('type'),
-  component: NotOpenPage,
+  component: ServiceRoute,
 })
+
+function ServiceRoute(): React.JSX.Element {
+  const { type } = Route.useSearch()
+  return <ServiceHubPage type={isServiceType(type) ? type : 'update'} />
+}

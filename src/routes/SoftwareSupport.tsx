@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
-import { stringSearch } from '../router/search-params'
+import { SoftwareSupportPage } from '../features/support/software-support-page'
 
-// Not built yet.
+// Value-add software, teaching videos, software updates and documents (the last two VIP only).
 export const Route = createFileRoute('/SoftwareSupport')({
-  validateSearch: stringSearch('type'),
-  component: NotOpenPage,
+  component: SoftwareSupportPage,
 })

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { isSoftwareSection } from '../features/support/software-sections'
+import { SoftwareSupportDetailPage } from '../features/support/software-support-detail-page'
 import { stringSearch } from '../router/search-params'
 
-// Not built yet.
+// type: software (default), video, update or document: one software-support section on its own page.
 export const Route = createFileRoute('/SoftwareSupportDetail')({
-  validateSearch: stringSearch('id', 'type'),
-  component: NotOpenPage,
+  validateSearch: stringSearch('type'),
+  component: SoftwareSupportDetailRoute,
 })
+
+function SoftwareSupportDetailRoute(): React.JSX.Element {
+  const { type } = Route.useSearch()
+  return <SoftwareSupportDetailPage section={isSoftwareSection(type) ? type : 'software'} />
+}

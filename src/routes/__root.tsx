@@ -6,8 +6,8 @@ import { AppLayout } from '../shell/app-layout'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
-    // Mobile user agents do not get the desktop shopping pages (docs/decisions-shell.md).
-    const target = mobileRedirectFor(location.pathname, isMobileClient())
+    // Phones: '/' and the licence tab lead to the licence application pages (docs/decisions.md, issue 20).
+    const target = mobileRedirectFor(location, isMobileClient())
     if (target) throw redirect({ to: target })
   },
   // The cart handoff actor lives as long as the app (it needs the router, so it starts inside it).

@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { QuestionDetailPage } from '../features/forum/question-detail-page'
+import { loadForumTexts } from '../i18n/i18n'
 import { stringSearch } from '../router/search-params'
 
-// Question detail; showRichText 0 or 1. Not built yet.
+// A question with its answers. showRichText=0 shows the question as plain text (no formatting or images) with a button
+// to the formatted one; 1 or none shows it formatted.
 export const Route = createFileRoute('/addQuestionDetail')({
   validateSearch: stringSearch('id', 'showRichText'),
-  component: NotOpenPage,
+  beforeLoad: () => loadForumTexts(),
+  component: AddQuestionDetailRoute,
 })
+
+function AddQuestionDetailRoute(): React.JSX.Element {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <QuestionDetailPage
+      id={search.id}
+      showRichText={search.showRichText}
+      onShowRichText={() => void navigate({ search: { ...search, showRichText: '1' }, replace: true })}
+    />
+  )
+}

@@ -1,7 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { useTranslation } from 'react-i18next'
+import { machineCodeOf } from '../../domain/license-rules'
+import { LicenceApplicationList } from '../features/licence-application/licence-application-list'
+import { MachineBanner } from '../features/licence-application/machine-banner'
+import { PhonePage } from '../features/licence-application/phone-page'
+import { PhoneLoginGate } from '../features/login/phone-login-gate'
+import { loadPortalTexts } from '../i18n/i18n'
+import { stringSearch } from '../router/search-params'
 
-// Mobile route set. Not built yet.
+// One computer's licence applications on the phone (/applylistm?machine=…); without a machine code, all of them.
 export const Route = createFileRoute('/applylistm')({
-  component: NotOpenPage,
+  validateSearch: stringSearch('machine'),
+  beforeLoad: () => loadPortalTexts(),
+  component: ApplyListMachineRoute,
 })
+
+function ApplyListMachineRoute(): React.JSX.Element {
+  const { t } = useTranslation()
+  const machine = machineCodeOf(Route.useSearch().machine ?? '')
+  if (!machine) {
+    return (
+      <PhonePage title={t('licenceApplication.titles.list')} testId="page-apply-list">
+        <PhoneLoginGate>
+          <LicenceApplicationList />
+        </PhoneLoginGate>
+      </PhonePage>
+    )
+  }
+  return (
+    <PhonePage title={t('licenceApplication.titles.machineList')} testId="page-apply-list-machine">
+      <MachineBanner machine={machine} />
+      <PhoneLoginGate>
+        <LicenceApplicationList machine={machine} />
+      </PhoneLoginGate>
+    </PhonePage>
+  )
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../features/static-pages/not-open-page'
+import { FeedbackPage } from '../features/contact/feedback-page'
 
-// Not built yet.
+// Feedback with one optional image (portal.md §2).
 export const Route = createFileRoute('/feedback')({
-  component: NotOpenPage,
+  component: FeedbackPage,
 })

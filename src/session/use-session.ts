@@ -24,6 +24,12 @@ export function useSession() {
     /** A token is held (logged in, or its profile still loading, or logging out). */
     hasSession: !snapshot.matches('loggedOut'),
     rejected: snapshot.matches({ loggedOut: 'rejected' }),
+    /** The profile fetch failed (not a refusal): the token is kept and the fetch retried shortly. */
+    reconnecting: snapshot.matches('reconnecting'),
+    /** The retries are spent: the header offers Retry (profile.retry) and Logout. */
+    profileUnavailable: snapshot.matches('profileUnavailable'),
+    /** Logout is offered once logged in, and when the profile cannot be loaded. */
+    canLogOut: snapshot.matches('loggedIn') || snapshot.matches('profileUnavailable'),
     user,
     displayName: profileDisplayName(user, kind),
     cartCount,

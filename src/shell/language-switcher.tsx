@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { SUPPORTED_LANGUAGES, isLanguage } from '../i18n/detect-language'
+import { SUPPORTED_LANGUAGES, isLanguage } from '../../domain/language'
 import { switchLanguage } from '../i18n/i18n'
 
 export function LanguageSwitcher(): React.JSX.Element {

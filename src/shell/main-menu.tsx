@@ -1,12 +1,11 @@
 // The top menu: six entries, four with hover dropdowns. The subscription dropdown lists the online products
 // of each type as the API returns them.
 import { Box, HStack, Link, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { productListOptions } from '../api/queries/product-queries'
+import { useBuyMenuGroups } from './menu-entries'
 import { HoverMenu, dropdownItemStyle } from './hover-menu'
-import { INTRO_PRODUCTS, PRODUCT_TYPES } from '../../domain/product-types'
+import { INTRO_PRODUCTS } from '../../domain/product-types'
 import { ABOUT_SECTIONS, HELP_DESK_URL } from './site-constants'
 
 const triggerStyle = {
@@ -15,6 +14,7 @@ const triggerStyle = {
   display: 'flex',
   alignItems: 'center',
   fontSize: 'md',
+  whiteSpace: 'nowrap',
   color: 'gray.800',
   borderBottomWidth: '3px',
   borderColor: 'transparent',
@@ -24,39 +24,25 @@ const triggerStyle = {
 
 function BuyDropdown(): React.JSX.Element {
   const { t } = useTranslation()
-  const products = useQuery(productListOptions())
-  if (products.isPending)
+  const { status, groups } = useBuyMenuGroups()
+  const note =
+    status === 'pending' ? t('common.loading') : status === 'error' ? t('menu.loadFailed') : groups.length === 0 ? t('menu.noProducts') : ''
+  if (note)
     return (
-      <Text px="4" py="2" fontSize="sm" color="gray.500">
-        {t('common.loading')}
-      </Text>
-    )
-  if (products.isError)
-    return (
-      <Text px="4" py="2" fontSize="sm" color="gray.500">
-        {t('menu.loadFailed')}
-      </Text>
-    )
-  const list = products.data?.list ?? []
-  const groups = PRODUCT_TYPES.map((type) => ({ type, items: list.filter((product) => product.type === type) })).filter(
-    (group) => group.items.length > 0,
-  )
-  if (groups.length === 0)
-    return (
-      <Text px="4" py="2" fontSize="sm" color="gray.500">
-        {t('menu.noProducts')}
+      <Text px="4" py="2" fontSize="sm" color="gray.600">
+        {note}
       </Text>
     )
   return (
     <HStack align="flex-start" gap="2" px="2">
       {groups.map((group) => (
         <Box key={group.type} minWidth="160px" data-testid="dropdown-group" data-type={group.type}>
-          <Text px="4" py="1" fontSize="xs" fontWeight="bold" color="gray.500" whiteSpace="nowrap">
+          <Text px="4" py="1" fontSize="xs" fontWeight="bold" color="gray.600" whiteSpace="nowrap">
             {t(`productType.${group.type}`)}
           </Text>
           {group.items.map((product) => (
             <Link key={product.id} asChild {...dropdownItemStyle}>
-              <RouterLink to="/Buy" search={{ value: product.type, id: product.id }} role="menuitem" data-testid="dropdown-item">
+              <RouterLink to="/Buy" search={{ value: product.type, id: product.id }} data-testid="dropdown-item">
                 {product.name}
               </RouterLink>
             </Link>
@@ -70,7 +56,7 @@ function BuyDropdown(): React.JSX.Element {
 export function MainMenu(): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <HStack as="nav" aria-label={t('nav.mainMenu')} gap="0" height="100%" data-testid="main-menu">
+    <HStack as="nav" aria-label={t('nav.mainMenu')} gap="0" height="100%" display={{ base: 'none', xl: 'flex' }} data-testid="main-menu">
       <Link asChild {...triggerStyle}>
         <RouterLink to="/Home" data-testid="menu-home">
           {t('nav.home')}
@@ -79,7 +65,8 @@ export function MainMenu(): React.JSX.Element {
 
       <HoverMenu
         testId="menu-allproducts"
-        trigger={
+        label={t('nav.submenu', { name: t('nav.productIntro') })}
+        link={
           <Link asChild {...triggerStyle}>
             <RouterLink to="/AllProducts">{t('nav.productIntro')}</RouterLink>
           </Link>
@@ -87,7 +74,7 @@ export function MainMenu(): React.JSX.Element {
       >
         {INTRO_PRODUCTS.map((name) => (
           <Link key={name} asChild {...dropdownItemStyle}>
-            <RouterLink to="/AllProducts" search={{ name }} role="menuitem" data-testid="dropdown-item">
+            <RouterLink to="/AllProducts" search={{ name }} data-testid="dropdown-item">
               {name}
             </RouterLink>
           </Link>
@@ -96,8 +83,9 @@ export function MainMenu(): React.JSX.Element {
 
       <HoverMenu
         testId="menu-buy"
+        label={t('nav.submenu', { name: t('nav.buy') })}
         minWidth="200px"
-        trigger={
+        link={
           <Link asChild {...triggerStyle}>
             <RouterLink to="/Buy">{t('nav.buy')}</RouterLink>
           </Link>
@@ -114,14 +102,15 @@ export function MainMenu(): React.JSX.Element {
 
       <HoverMenu
         testId="menu-service"
-        trigger={
+        label={t('nav.submenu', { name: t('nav.service') })}
+        link={
           <Link asChild {...triggerStyle}>
             <RouterLink to="/Service">{t('nav.service')}</RouterLink>
           </Link>
         }
       >
         <Link asChild {...dropdownItemStyle}>
-          <RouterLink to="/Service" search={{ type: 'update' }} role="menuitem" data-testid="dropdown-item">
+          <RouterLink to="/Service" search={{ type: 'update' }} data-testid="dropdown-item">
             {t('menu.softwareSupport')}
           </RouterLink>
         </Link>
@@ -130,14 +119,13 @@ export function MainMenu(): React.JSX.Element {
           href={HELP_DESK_URL}
           target="_blank"
           rel="noopener noreferrer"
-          role="menuitem"
           data-testid="dropdown-item"
           title={t('common.openInNewWindow')}
         >
           {t('menu.questionExchange')}
         </Link>
         <Link asChild {...dropdownItemStyle}>
-          <RouterLink to="/Service" search={{ type: 'contact' }} role="menuitem" data-testid="dropdown-item">
+          <RouterLink to="/Service" search={{ type: 'contact' }} data-testid="dropdown-item">
             {t('menu.contactUs')}
           </RouterLink>
         </Link>
@@ -145,7 +133,8 @@ export function MainMenu(): React.JSX.Element {
 
       <HoverMenu
         testId="menu-aboutus"
-        trigger={
+        label={t('nav.submenu', { name: t('nav.aboutUs') })}
+        link={
           <Link asChild {...triggerStyle}>
             <RouterLink to="/AboutUs">{t('nav.aboutUs')}</RouterLink>
           </Link>
@@ -153,7 +142,7 @@ export function MainMenu(): React.JSX.Element {
       >
         {ABOUT_SECTIONS.map((name) => (
           <Link key={name} asChild {...dropdownItemStyle}>
-            <RouterLink to="/AboutUs" search={{ name }} role="menuitem" data-testid="dropdown-item">
+            <RouterLink to="/AboutUs" search={{ name }} data-testid="dropdown-item">
               {t(`menu.${name}`)}
             </RouterLink>
           </Link>

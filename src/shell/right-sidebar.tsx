@@ -77,8 +77,17 @@ export function RightSidebar(): React.JSX.Element {
           position="relative"
           {...itemStyle}
           data-testid="sidebar-service"
+          role="button"
           aria-label={t('sidebar.customerService')}
+          aria-expanded={serviceOpen}
           tabIndex={0}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault()
+              setServiceOpen((open) => !open)
+            }
+            if (event.key === 'Escape') setServiceOpen(false)
+          }}
           onMouseEnter={() => setServiceOpen(true)}
           onMouseLeave={() => setServiceOpen(false)}
           onFocus={() => setServiceOpen(true)}

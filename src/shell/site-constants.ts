@@ -15,3 +15,6 @@ export const ABOUT_SECTIONS = ['intro', 'culture', 'qualifications', 'aboutmap']
 
 /** Static images under public/ (served under the /pc/ base). */
 export const asset = (file: string) => `${import.meta.env.BASE_URL}${file}`
+
+/** The id of the page's main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content'

@@ -1,28 +1,67 @@
+// The header: a skip link (the first tab stop), the logo, the menu (from 1280 px; below, a menu button opens it in a
+// drawer), the search box and language (from 768 px; below, in the drawer) and the account.
 import { Box, Flex, HStack, Image, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { HeaderSearch } from './header-search'
 import { LanguageSwitcher } from './language-switcher'
 import { MainMenu } from './main-menu'
-import { asset } from './site-constants'
+import { MobileNavButton } from './mobile-nav-button'
+import { MAIN_CONTENT_ID, asset } from './site-constants'
+import { HEADER_HEIGHT_PX } from '../components/layout-sizes'
 import { UserMenu } from './user-menu'
-
-const HEADER_HEIGHT = '64px'
 
 export function SiteHeader(): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm" data-testid="site-header">
-      <Flex maxWidth="1400px" mx="auto" height={HEADER_HEIGHT} align="center" px="6" gap="6">
+      <Link
+        href={`#${MAIN_CONTENT_ID}`}
+        data-testid="skip-link"
+        position="absolute"
+        left="2"
+        top="2"
+        zIndex="skipNav"
+        bg="white"
+        color="blue.700"
+        px="3"
+        py="2"
+        borderRadius="md"
+        boxShadow="md"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'none' }}
+        onClick={(event) => {
+          // Move focus (not only the scroll position) to the page, so the next Tab continues there.
+          event.preventDefault()
+          document.getElementById(MAIN_CONTENT_ID)?.focus()
+        }}
+      >
+        {t('nav.skipToContent')}
+      </Link>
+      <Flex
+        maxWidth="1400px"
+        mx="auto"
+        height={`${HEADER_HEIGHT_PX}px`}
+        align="center"
+        px={{ base: '3', md: '6' }}
+        gap={{ base: '2', md: '4' }}
+      >
+        <MobileNavButton />
         <Link asChild flexShrink={0} _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/Home" aria-label={t('common.brand')}>
-            <Image src={asset('logo.svg')} alt={t('common.brand')} height="36px" />
+            <Image src={asset('logo.svg')} alt="" width={{ base: '122px', sm: '157.5px' }} height={{ base: '28px', sm: '36px' }} />
           </RouterLink>
         </Link>
-        <Box flex="1" height="100%">
+        <Box flex="1" height="100%" minWidth="0">
           <MainMenu />
         </Box>
         <HStack gap="3" flexShrink={0}>
-          <LanguageSwitcher />
+          <Box display={{ base: 'none', md: 'block' }}>
+            <HeaderSearch />
+          </Box>
+          <Box display={{ base: 'none', md: 'block' }}>
+            <LanguageSwitcher />
+          </Box>
           <UserMenu />
         </HStack>
       </Flex>

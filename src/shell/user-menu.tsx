@@ -55,6 +55,25 @@ export function UserMenu(): React.JSX.Element {
   const displayName = session.displayName ?? t('user.guest')
   return (
     <HStack gap="3" data-testid="session-status" data-state={stateKey}>
+      {session.reconnecting && (
+        <Text role="status" fontSize="xs" color="gray.500" data-testid="session-reconnecting">
+          {t('auth.reconnecting')}
+        </Text>
+      )}
+      {session.profileUnavailable && (
+        <HStack role="alert" data-testid="session-unavailable" fontSize="xs" color="orange.700" gap="1">
+          <Text>{t('auth.profileUnavailable')}</Text>
+          <Button
+            size="2xs"
+            variant="outline"
+            colorPalette="orange"
+            data-testid="session-retry"
+            onClick={() => session.send({ type: 'profile.retry' })}
+          >
+            {t('common.retry')}
+          </Button>
+        </HStack>
+      )}
       {session.kind === 'customer' && (
         <Link asChild position="relative" fontSize="sm" color="gray.700" _hover={{ color: 'blue.600' }}>
           <RouterLink to="/cart" data-testid="cart-link">
@@ -79,37 +98,38 @@ export function UserMenu(): React.JSX.Element {
       <HoverMenu
         testId="user-menu"
         align="right"
-        trigger={
-          <Box as="span" display="flex" alignItems="center" gap="2" cursor="pointer" px="2" tabIndex={0} aria-haspopup="menu">
+        toggleContent={
+          <>
             <Box
               as="span"
               width="28px"
               height="28px"
               borderRadius="full"
-              bg="blue.500"
+              bg="blue.600"
               color="white"
               display="grid"
               placeItems="center"
               fontSize="sm"
+              aria-hidden="true"
             >
               {displayName.slice(0, 1)}
             </Box>
-            <Text as="span" fontSize="sm" maxWidth="120px" truncate data-testid="user-name">
+            <Text as="span" fontSize="sm" color="gray.800" maxWidth={{ base: '64px', md: '120px' }} truncate data-testid="user-name">
               {displayName}
             </Text>
-          </Box>
+          </>
         }
       >
         {session.kind === 'customer' &&
           ACCOUNT_ENTRIES.map((entry) => (
             <Link key={entry.value} asChild {...dropdownItemStyle}>
-              <RouterLink to="/PersonalCenter" search={{ value: entry.value }} role="menuitem" data-testid="user-menu-item">
+              <RouterLink to="/PersonalCenter" search={{ value: entry.value }} data-testid="user-menu-item">
                 {t(entry.label)}
               </RouterLink>
             </Link>
           ))}
         <Link asChild {...dropdownItemStyle}>
-          <RouterLink to="/user/sessions" role="menuitem" data-testid="user-menu-sessions">
+          <RouterLink to="/user/sessions" data-testid="user-menu-sessions">
             {t('sessions.menuEntry')}
           </RouterLink>
         </Link>
@@ -118,9 +138,8 @@ export function UserMenu(): React.JSX.Element {
           width="100%"
           textAlign="left"
           {...dropdownItemStyle}
-          role="menuitem"
           data-testid="logout-button"
-          disabled={!session.isLoggedIn}
+          disabled={!session.canLogOut}
           onClick={() => session.send({ type: 'session.logout' })}
         >
           {t('user.logout')}

@@ -163,7 +163,7 @@ describe('tabs as URL state (zh-CN)', () => {
     await page.goto(`${base}/pc/PersonalCenter?value=license`)
     await expectTab(page, 'zh-CN', 1)
     await expect.poll(() => valueOf(page)).toBe('1')
-    await page.getByTestId('center-licences-soon').waitFor()
+    await page.getByTestId('licences-tab').waitFor()
     expect(await page.textContent('body')).not.toContain('功能未开放')
     expect(await axeViolations(page)).toEqual([])
     await page.goBack()

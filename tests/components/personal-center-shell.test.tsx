@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userKeys, type CustomerInfo } from '../../src/api/queries/user-queries'
 import { centerTabOf, LICENSE_TAB_DELAY_MS } from '../../src/features/personal-center/center-tabs'
 import { PersonalCenterShell, type PersonalCenterShellProps } from '../../src/features/personal-center/personal-center-shell'
-import { switchLanguage } from '../../src/i18n/i18n'
 import { TOKEN_KEY, USERINFO_KEY, storage } from '../../src/storage/storage'
 import { renderWithApp, startEachTestInZhCN } from './support/render-with-app'
 
@@ -37,6 +36,7 @@ async function renderShell(value: string | undefined, info: CustomerInfo = COMPL
     onSelect: vi.fn(),
     onLicenseDelayOver: vi.fn(),
     ordersPanel: <p data-testid="orders-panel">orders</p>,
+    licencesPanel: <p data-testid="licences-panel">licences</p>,
     invoicesPanel: <p data-testid="invoices-panel">invoices</p>,
     profilePanel: <p data-testid="profile-panel">profile</p>,
     ...overrides,
@@ -92,16 +92,11 @@ describe('PersonalCenterShell', () => {
     expect(document.title).toBe(`个人中心 - ${name} - Summit 软件商城`)
   })
 
-  it('the licence tab says honestly that it opens soon (never 功能未开放), in each language', async () => {
+  it('value 1 selects the licence tab and shows its panel', async () => {
     await renderShell('1')
-    expect(screen.getByTestId('center-licences-soon').textContent).toContain('很快即可在这里为已购买的软件生成许可证')
-    cleanup()
-    await switchLanguage('en')
-    await renderShell('1')
-    expect(screen.getByTestId('center-licences-soon').textContent).toContain(
-      'Licences for the software you bought can be created here soon',
-    )
-    expect(document.body.textContent).not.toContain('功能未开放')
+    expect(selectedTab()?.textContent).toBe('许可申请')
+    expect(screen.getByTestId('licences-panel')).toBeTruthy()
+    expect(screen.queryAllByTestId(/-panel$/)).toHaveLength(1)
   })
 
   it('value=license shows the licence tab opening, and asks for value=1 after LICENSE_TAB_DELAY_MS, not before', async () => {

@@ -182,6 +182,7 @@ describe('ProfileTab', () => {
         onSelect={() => {}}
         onLicenseDelayOver={() => {}}
         ordersPanel={null}
+        licencesPanel={null}
         invoicesPanel={null}
         profilePanel={<ProfileTab />}
       />,

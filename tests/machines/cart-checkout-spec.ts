@@ -167,6 +167,7 @@ export class CartCheckoutSpec {
 }
 
 const product = (id: string, name: string, type: Product['type'], prices: Priced): Product => ({
+  lang: 'zh-CN',
   id,
   name,
   type,

@@ -5,7 +5,7 @@ import { createActor, fromPromise, type EventObject } from 'xstate'
 import { cartCheckoutMachine, type CartCheckoutInput, type CartHandoffItem } from '../../machines/cart-checkout'
 import type { CartItem, CartItemInput } from '../../src/api/queries/cart-queries'
 import { CoverageRecorder } from '../harness/coverage'
-import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { machineShape, replayPath, type PathStep } from '../../tools/machine-model/paths'
 import { CART_SAMPLES, cartScenarios, REMOVE_REFUSED, RESUMES } from './cart-checkout-paths'
 import { CART, CartCheckoutSpec, FREE_LINE, PAID, RESTORE_FAILED, totalFen, UNKNOWN_LINE, type Where } from './cart-checkout-spec'
@@ -408,10 +408,7 @@ const shape = machineShape(cartCheckoutMachine)
 describe('cart checkout started with a kept handoff', () => {
   for (const [input, events] of RESUMES) {
     const path = replayPath(shape, events, input)
-    it(`${input.where}: ${path.description}`, async () => {
-      await executePath(cartCheckoutMachine, adapterFor(input), path, recorder)
-      recorder.pathDone({ description: path.description, passed: true })
-    })
+    it(`${input.where}: ${path.description}`, () => executeRecordedPath(cartCheckoutMachine, adapterFor(input), path, recorder))
   }
 })
 

@@ -35,7 +35,7 @@ import { i18n } from '../../src/i18n/i18n'
 import { storage } from '../../src/storage/storage'
 import { appSystem } from '../../src/theme/app-system'
 import { CoverageRecorder } from '../harness/coverage'
-import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { afterEvent, doneEvent, errorEvent, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { CheckoutSpec, STEP_TITLES, TEXTS, type Call, type FormField, type SpecReseller, type SpecStep } from './checkout-spec'
 import {
@@ -504,20 +504,14 @@ const reopenedStarts: Array<[string, EventObject[]]> = [
 describe("checkout reopened from the personal centre ('continue paying' of a pending order)", () => {
   for (const [name, events] of reopenedStarts) {
     const path = replayPath(shape, events, REOPENED_INPUT)
-    it(`${name}: ${path.description}`, async () => {
-      await executePath(checkoutMachine, adapterFor(REOPENED_INPUT), path, recorder)
-      recorder.pathDone({ description: path.description, passed: true })
-    })
+    it(`${name}: ${path.description}`, () => executeRecordedPath(checkoutMachine, adapterFor(REOPENED_INPUT), path, recorder))
   }
 })
 
 describe('checkout opened without a user, and an order the server closed', () => {
   for (const [name, start, events] of starts) {
     const path = replayPath(shape, events, start)
-    it(`${name}: ${path.description}`, async () => {
-      await executePath(checkoutMachine, adapterFor(start), path, recorder)
-      recorder.pathDone({ description: path.description, passed: true })
-    })
+    it(`${name}: ${path.description}`, () => executeRecordedPath(checkoutMachine, adapterFor(start), path, recorder))
   }
 })
 

@@ -18,7 +18,7 @@ import { ReissueDialog } from '../../src/features/invoices/reissue-dialog'
 import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
 import { CoverageRecorder } from '../harness/coverage'
-import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { machineShape, replayPath } from '../../tools/machine-model/paths'
 import {
   formChange,
@@ -520,15 +520,8 @@ describe('re-issue dialog opened for an invoice without an id, or a voided one',
   ]
   for (const [invoice, events] of runs) {
     const path = replayPath(shape, events, { invoice })
-    it(`${invoice.id === '' ? 'no id' : 'voided'}: ${path.description}`, async () => {
-      try {
-        await executePath(invoiceReissueMachine, adapterFor(invoice), path, recorder)
-        recorder.pathDone({ description: path.description, passed: true })
-      } catch (error) {
-        recorder.pathDone({ description: path.description, passed: false, error: (error as Error).message })
-        throw error
-      }
-    })
+    it(`${invoice.id === '' ? 'no id' : 'voided'}: ${path.description}`, () =>
+      executeRecordedPath(invoiceReissueMachine, adapterFor(invoice), path, recorder))
   }
 })
 

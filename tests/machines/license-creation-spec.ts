@@ -32,6 +32,9 @@ import {
  *     closing offered, licences and orders refreshed. Refused: the server's msg (or '许可证生成失败，请稍后重试'),
  *     the ticks kept, another try possible.
  *   - A message stays until the next accepted change (a different machine code, a tick) or the next create.
+ *   - Opened from the licence tab's drafts (docs/decisions.md, "The licence tab, its drafts and the machine's preloaded start"): the machine code is typed and the drafts
+ *     are ticked, in order, each only if it could be ticked by hand at that point (listed, a machine code, not
+ *     already ticked for that machine, no same product on that machine, the line's remaining count not all ticked).
  */
 
 export const LICENSE_TEXTS = {
@@ -97,10 +100,18 @@ export class LicenseSpec {
   constructor(
     lines: LicensableLine[],
     readonly held: HeldLicence[],
+    start: { machineCode?: string; chosen?: readonly { lineId: string; machinecode: string }[] } = {},
   ) {
     this.listed = lines.filter(
       (line) => line.purchasemethod === 'online' && line.paymentstate === 1 && (line.licensestate ?? 0) > 0 && line.dogState !== 1,
     )
+    // A draft is ticked as a hand would tick it: with its own machine code typed, then the start's code is shown.
+    for (const draft of start.chosen ?? []) {
+      const line = this.listed.find((each) => each.id === draft.lineId)
+      this.typed = draft.machinecode
+      if (line && !this.isTicked(line) && this.reason(line) === null) this.ticks.push({ line, machine: this.machine })
+    }
+    this.typed = start.machineCode ?? ''
   }
 
   get machine(): string {

@@ -38,4 +38,7 @@ it('the licence creation machine loads and the suite can generate and replay its
     LICENSE_INPUTS.nothingListed,
   )
   expect(empty.state.value).toEqual({ editing: 'idle' })
+  // Opened with drafts: two are kept, so 'confirm' goes to the warning and accepting sends the batch.
+  const preloaded = replayPath(shape, [{ type: 'create.confirm' }, { type: 'warning.accept' }], LICENSE_INPUTS.preloaded)
+  expect(preloaded.state.value).toBe('creatingMany')
 })

@@ -5,14 +5,19 @@ import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
-import type { HeldLicence, LicensableLine } from '../../domain/license-rules'
-import { licenceRequest, licenseCreationMachine, type LicenceCreateReply } from '../../machines/license-creation'
+import {
+  licenceRequest,
+  licenseCreationMachine,
+  preloadedChoices,
+  type LicenceCreateReply,
+  type LicenseCreationInput,
+} from '../../machines/license-creation'
 import { LicenseCreationDialog } from '../../src/features/licences/license-creation-dialog'
 import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
 import { CoverageRecorder } from '../harness/coverage'
-import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
-import { machineShape, replayPath } from '../../tools/machine-model/paths'
+import { executePath, executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { doneEvent, errorEvent, machineShape, replayPath } from '../../tools/machine-model/paths'
 import {
   CREATE_REFUSAL,
   CREATE_REPLY,
@@ -25,6 +30,7 @@ import {
   machineCodeChange,
   MAP_LINE,
   MAP_LINE_2,
+  PRELOADED_INPUT,
   SOLID_LINE,
   UNLISTED_LINES,
 } from '../../tools/machine-model/samples/license-creation'
@@ -59,34 +65,36 @@ vi.mock('../../src/api/queries/licence-calls', async (importOriginal) => ({
 void i18n.changeLanguage('zh-CN')
 
 const onClose = vi.fn()
+const onCreated = vi.fn()
 let queryClient = new QueryClient()
 let invalidate = vi.spyOn(queryClient, 'invalidateQueries')
 
-function Tab({ lines, held, dropOnClose }: { lines: LicensableLine[]; held: HeldLicence[]; dropOnClose: boolean }): React.JSX.Element {
+function Tab({ input, dropOnClose }: { input: LicenseCreationInput; dropOnClose: boolean }): React.JSX.Element {
   const [open, setOpen] = useState(true)
   return (
     <LicenseCreationDialog
       open={open}
-      lines={lines}
-      held={held}
-      onClose={() => {
-        onClose()
+      {...input}
+      onCreated={onCreated}
+      onClose={(left) => {
+        onClose(left)
         if (dropOnClose) setOpen(false)
       }}
     />
   )
 }
 
-function renderDialog(input: { lines: LicensableLine[]; held: HeldLicence[] }, dropOnClose = true): void {
+function renderDialog(input: LicenseCreationInput, dropOnClose = true): void {
   api.calls.length = 0
   onClose.mockReset()
+  onCreated.mockReset()
   queryClient = new QueryClient()
   invalidate = vi.spyOn(queryClient, 'invalidateQueries')
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={appSystem}>
-          <Tab lines={input.lines} held={input.held} dropOnClose={dropOnClose} />
+          <Tab input={input} dropOnClose={dropOnClose} />
         </ChakraProvider>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -199,8 +207,8 @@ function clickTick(lineId: string): void {
   if (tick && !tick.disabled) fireEvent.click(tick)
 }
 
-function adapterFor(input: { lines: LicensableLine[]; held: HeldLicence[] }): MachineAdapter<typeof licenseCreationMachine> {
-  let spec = new LicenseSpec(input.lines, input.held)
+function adapterFor(input: LicenseCreationInput): MachineAdapter<typeof licenseCreationMachine> {
+  let spec = new LicenseSpec(input.lines, input.held, input)
   let seen = 0
   const specFor = (ctx: HarnessContext): LicenseSpec => {
     for (const step of ctx.stepsSoFar.slice(seen)) spec.apply(specStepOf(step))
@@ -216,7 +224,7 @@ function adapterFor(input: { lines: LicensableLine[]; held: HeldLicence[] }): Ma
     samples: LICENSE_SAMPLES,
     contextKey: licenseContextKey,
     render: () => {
-      spec = new LicenseSpec(input.lines, input.held)
+      spec = new LicenseSpec(input.lines, input.held, input)
       seen = 0
       renderDialog(input, false)
     },
@@ -258,8 +266,8 @@ async function flush(): Promise<void> {
 type Action = LicenseStep | { type: 'escape' }
 
 /** Drives the shipped dialog through hand-written steps, checking after each one what the specification shows. */
-async function runSpecScenario(input: { lines: LicensableLine[]; held: HeldLicence[] }, actions: Action[]): Promise<void> {
-  const model = new LicenseSpec(input.lines, input.held)
+async function runSpecScenario(input: LicenseCreationInput, actions: Action[]): Promise<void> {
+  const model = new LicenseSpec(input.lines, input.held, input)
   renderDialog(input)
   await act(flush)
   expectShown(model)
@@ -428,7 +436,86 @@ describe('licence creation dialog against the specification (hand-written paths)
   })
 })
 
+describe('licence creation dialog opened with drafts (the licence tab)', () => {
+  afterEach(cleanup)
+
+  it('starts with the machine code and the drafts still allowed ticked, and creates them in one batch', () =>
+    runSpecScenario(PRELOADED_INPUT, [{ type: 'batch' }, { type: 'accept' }, { type: 'reply', output: CREATE_REPLY }, { type: 'close' }]))
+
+  it('lets a draft be unticked and another machine be served, as if ticked by hand', () =>
+    runSpecScenario(PRELOADED_INPUT, [
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'toggle', lineId: MAP_LINE_2.id },
+      { type: 'type', value: 'MC-C' },
+      { type: 'toggle', lineId: SOLID_LINE.id },
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'confirm' },
+      { type: 'cancel' },
+      { type: 'escape' },
+    ]))
+
+  it('tells the tab what was left chosen on close, and what was created', async () => {
+    renderDialog(PRELOADED_INPUT)
+    await act(flush)
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('license-cancel'))
+      await flush()
+    })
+    const kept = [
+      { lineId: MAP_LINE.id, productid: MAP_LINE.productid, machinecode: 'MC-A' },
+      { lineId: SOLID_LINE.id, productid: SOLID_LINE.productid, machinecode: 'MC-A' },
+    ]
+    expect(onClose.mock.calls).toEqual([[kept]])
+    expect(onCreated).not.toHaveBeenCalled()
+    cleanup()
+    renderDialog(PRELOADED_INPUT)
+    await act(flush)
+    for (const step of ['license-batch', 'license-warning-accept']) {
+      await act(async () => {
+        fireEvent.click(screen.getByTestId(step))
+        await flush()
+      })
+    }
+    await act(async () => {
+      latestCall().resolve(CREATE_REPLY)
+      await flush()
+    })
+    expect(onCreated.mock.calls).toEqual([[kept]])
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('license-done'))
+      await flush()
+    })
+    expect(onClose.mock.calls).toEqual([[[]]])
+  })
+})
+
 describe('licence creation machine outside the UI', () => {
+  it('keeps, in order, only the starting choices the rules allow', () => {
+    const actor = createActor(licenseCreationMachine, { input: PRELOADED_INPUT }).start()
+    expect(actor.getSnapshot().context.machineCode).toBe(' MC-A ')
+    expect(actor.getSnapshot().context.chosen).toEqual([
+      { lineId: MAP_LINE.id, productid: MAP_LINE.productid, machinecode: 'MC-A' },
+      { lineId: SOLID_LINE.id, productid: SOLID_LINE.productid, machinecode: 'MC-A' },
+    ])
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' })
+    actor.stop()
+    // Two machines, and the remaining count: the Map row has 2 left, so MC-A and MC-C both keep it; a third is dropped.
+    expect(
+      preloadedChoices(
+        [MAP_LINE, SOLID_LINE],
+        [],
+        [
+          { lineId: MAP_LINE.id, machinecode: 'MC-A' },
+          { lineId: MAP_LINE.id, machinecode: 'MC-C ' },
+          { lineId: MAP_LINE.id, machinecode: 'MC-D' },
+        ],
+      ),
+    ).toEqual([
+      { lineId: MAP_LINE.id, productid: MAP_LINE.productid, machinecode: 'MC-A' },
+      { lineId: MAP_LINE.id, productid: MAP_LINE.productid, machinecode: 'MC-C' },
+    ])
+  })
+
   it('builds a request per line and machine, without empty optional fields', () => {
     expect(licenceRequest(MAP_LINE, 'MC-A')).toEqual({
       machinecode: 'MC-A',
@@ -513,15 +600,19 @@ describe('licence creation dialog opened with nothing to license', () => {
     { type: 'dialog.close' },
   ]
   const path = replayPath(shape, events, LICENSE_INPUTS.nothingListed)
-  it(path.description, async () => {
-    try {
-      await executePath(licenseCreationMachine, adapterFor(LICENSE_INPUTS.nothingListed), path, recorder)
-      recorder.pathDone({ description: path.description, passed: true })
-    } catch (error) {
-      recorder.pathDone({ description: path.description, passed: false, error: (error as Error).message })
-      throw error
-    }
-  })
+  it(path.description, () => executeRecordedPath(licenseCreationMachine, adapterFor(LICENSE_INPUTS.nothingListed), path, recorder))
+})
+
+describe('licence creation dialog opened with drafts, replayed from the machine', () => {
+  const paths = [
+    [{ type: 'create.confirm' }, { type: 'warning.accept' }, errorEvent('batchCreateLicenses', CREATE_REFUSAL), { type: 'dialog.close' }],
+    [lineToggle(SOLID_LINE.id), { type: 'create.confirm' }, { type: 'warning.accept' }, doneEvent('makeLicense', CREATE_REPLY)],
+  ].map((events) => replayPath(shape, events as EventObject[], PRELOADED_INPUT))
+  for (const path of paths) {
+    it(path.description, async () => {
+      await executePath(licenseCreationMachine, adapterFor(PRELOADED_INPUT), path, recorder)
+    })
+  }
 })
 
 testMachinePaths({ machine: licenseCreationMachine, adapter: adapterFor(LICENSE_INPUT), recorder, scenarios: licenseScenarios() })

@@ -77,8 +77,9 @@ describe('PdfDialog distance to the bottom', () => {
 
   it('closes with the close button and with Escape', async () => {
     const { onClose } = await open(vi.fn())
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
     fireEvent.click(screen.getByTestId('pdf-dialog-close'))
-    fireEvent.keyDown(window, { key: 'Escape' })
-    expect(onClose).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(2))
   })
 })

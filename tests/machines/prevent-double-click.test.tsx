@@ -20,6 +20,7 @@ void i18n.changeLanguage('zh-CN')
 
 /** A product of the BuyMenu (storefront.md §3): priced by week, nothing locked. */
 const PRODUCT: Product = {
+  lang: 'zh-CN',
   typename: '',
   havefree: 0,
   enabledmark: 1,

@@ -9,8 +9,12 @@ import { ApiError } from '../../src/api/api-error'
  *   - A login (token and kind) keeps the token in storage, fetches the customer profile (the reseller profile for a
  *     reseller) and sends the user on: a customer to the stored previous route, else /Home; a reseller to /Retailer.
  *     A stored token (at start, or written by another tab) fetches the profile of the current kind.
- *   - A profile without an id, or a failed fetch: signed out, storage cleared, 'validation failed, please log in
- *     again' (验证失败，请重新登录) next to the Login button until dismissed.
+ *   - A profile without an id, or a refusal (code 600, or another 4xx answer but 408/429): signed out, storage
+ *     cleared, 'validation failed, please log in again' (验证失败，请重新登录) next to the Login button until dismissed.
+ *   - Decision 'Session: a failed profile load is not a logout': any other failure (no answer, an abort, a 5xx, 408,
+ *     429) keeps the token and the user menu (name pending); the header says 正在重新连接… and the profile is fetched
+ *     again 2 s, then 4 s, then 8 s after each failure; a fourth failure in a row shows 账户信息加载失败 with 重试
+ *     (fetches again, counting anew) and an enabled Logout.
  *   - A profile is stored (USERINFO / RETAILERINFO) and the header shows the user's name; a customer's cart count is
  *     loaded (badge: the count, 99+ above 99, nothing at 0; a cart that cannot be read shows no badge). A customer's
  *     menu has the personal-centre entries (authentication, orders, licences, invoices: value 3, 0, 1, 2) and the cart
@@ -23,10 +27,28 @@ import { ApiError } from '../../src/api/api-error'
  *   - Open decision: a customer who saves their profile sees the new name in the header at once (no reload).
  */
 
-export const SESSION_TEXTS = { login: '登录', rejected: '验证失败，请重新登录', guest: '用户' } as const
+export const SESSION_TEXTS = {
+  login: '登录',
+  rejected: '验证失败，请重新登录',
+  guest: '用户',
+  reconnecting: '正在重新连接…',
+  unavailable: '账户信息加载失败',
+  retry: '重试',
+} as const
+
+/** The waits before the retries of a failed profile fetch, in order (decision 'Session: a failed profile load...'). */
+export const PROFILE_RETRY_WAITS_MS = [2_000, 4_000, 8_000]
+
+/** The server's answer refusing the token a profile: code 600, or a 4xx other than 408 and 429. */
+export function refusesProfile(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  if (error.code === 600) return true
+  const status = error.status ?? error.code
+  return status >= 400 && status < 500 && status !== 408 && status !== 429
+}
 export const CUSTOMER_MENU = ['/PersonalCenter?value=3', '/PersonalCenter?value=0', '/PersonalCenter?value=1', '/PersonalCenter?value=2']
 
-export type SessionView = 'loggedOut' | 'loadingProfile' | 'loggedIn' | 'loggingOut'
+export type SessionView = 'loggedOut' | 'loadingProfile' | 'reconnecting' | 'profileUnavailable' | 'loggedIn' | 'loggingOut'
 
 export type SessionStep =
   | { type: 'login'; token: string; kind: ProfileKind }
@@ -36,6 +58,9 @@ export type SessionStep =
   | { type: 'cartChanged' }
   | { type: 'profileSaved'; changes: SessionProfile }
   | { type: 'dismiss' }
+  | { type: 'retry' }
+  /** Time passes on the clock. */
+  | { type: 'elapse'; ms: number }
   | { type: 'profile'; profile: SessionProfile | null | undefined }
   | { type: 'profileFail'; error: unknown }
   | { type: 'cart'; count: number }
@@ -62,6 +87,10 @@ export class SessionSpec {
   profile: SessionProfile | null = null
   cartCount = 0
   cartLoading = false
+  /** Profile fetches failed in a row (not refused), and the clock: when the next retry is due. */
+  failures = 0
+  now = 0
+  retryAt = 0
   /** What storage holds: the token and the stored profiles. */
   stored: { token: string | null; userInfo: SessionProfile | null; retailerInfo: SessionProfile | null } = {
     token: null,
@@ -84,7 +113,7 @@ export class SessionSpec {
   }
 
   logoutEnabled(): boolean {
-    return this.view === 'loggedIn'
+    return this.view === 'loggedIn' || this.view === 'profileUnavailable'
   }
 
   running(): SessionCall['id'] | null {
@@ -100,6 +129,7 @@ export class SessionSpec {
     this.profile = null
     this.cartCount = 0
     this.cartLoading = false
+    this.failures = 0
     this.stored = { token: null, userInfo: null, retailerInfo: null }
   }
 
@@ -127,6 +157,7 @@ export class SessionSpec {
         this.token = step.token
         this.kind = step.kind
         this.stored.token = step.token
+        this.failures = 0
         this.navigations.push(step.kind === 'retailer' ? '/Retailer' : '/Home')
         return this.loadProfile()
       case 'resume':
@@ -137,6 +168,7 @@ export class SessionSpec {
       case 'profile':
         expect('loadingProfile')
         if (!step.profile?.id) return this.reject()
+        this.failures = 0
         this.profile = step.profile
         this.view = 'loggedIn'
         if (this.kind === 'retailer') this.stored.retailerInfo = step.profile
@@ -147,7 +179,23 @@ export class SessionSpec {
         return
       case 'profileFail':
         expect('loadingProfile')
-        return this.reject()
+        if (refusesProfile(step.error)) return this.reject()
+        if (this.failures === PROFILE_RETRY_WAITS_MS.length) {
+          this.view = 'profileUnavailable'
+          return
+        }
+        this.view = 'reconnecting'
+        this.retryAt = this.now + PROFILE_RETRY_WAITS_MS[this.failures]
+        this.failures += 1
+        return
+      case 'elapse':
+        this.now += step.ms
+        if (this.view === 'reconnecting' && this.now >= this.retryAt) this.loadProfile()
+        return
+      case 'retry':
+        expect('profileUnavailable')
+        this.failures = 0
+        return this.loadProfile()
       case 'cart':
         expect('loggedIn')
         this.cartLoading = false
@@ -215,7 +263,7 @@ export const SESSION_SAMPLES = {
     logout: [undefined],
   },
   errors: {
-    fetchProfile: [new ApiError(500, 'server error', 500)],
+    fetchProfile: [new ApiError(600, '登录已失效，请重新登录', 401), new TypeError('Failed to fetch')],
     fetchCartCount: [new Error('offline')],
     logout: [new Error('offline')],
   },

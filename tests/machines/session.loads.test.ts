@@ -10,6 +10,10 @@ it('the session machine loads and the suite can generate its paths', async () =>
   const { sessionMachine } = await import('../../machines/session')
   machineShape(sessionMachine)
   new CoverageRecorder(sessionMachine)
-  const paths = generateMachinePaths(sessionMachine, { samples: SESSION_SAMPLES, contextKey: (context) => context.kind, refusals: true })
+  const paths = generateMachinePaths(sessionMachine, {
+    samples: SESSION_SAMPLES,
+    contextKey: (context) => `${context.kind}:${context.profileFailures}`,
+    refusals: true,
+  })
   expect(paths.filter((path) => path.steps.length > 0).length).toBeGreaterThan(10)
 })

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
 import type { LoginReply } from '../../machines/phone-login'
 import { profileKindFor, sessionMachine, type ProfileKind, type SessionProfile } from '../../machines/session'
+import { ApiError } from '../../src/api/api-error'
 import { api } from '../../src/api/client'
 import { useFinishLogin } from '../../src/features/login/after-login'
 import { PhoneLoginForm } from '../../src/features/login/phone-login-form'
@@ -150,6 +151,9 @@ async function expiredCall(): Promise<void> {
 
 const shown: { actor?: SessionActorRef } = {}
 
+/** Paths tell states apart by profile kind and by the failed profile fetches in a row (they decide the next wait). */
+const sessionContextKey = (context: { kind: ProfileKind; profileFailures: number }): string => `${context.kind}:${context.profileFailures}`
+
 /** Where the guard of a login-only area (or of the reseller area) sends the user now: nowhere (open) or a login page. */
 function guardedAreas(): [unknown, unknown] {
   const context = { session: shown.actor! }
@@ -179,6 +183,15 @@ function expectShown(spec: SessionSpec, actors: ActorController): void {
     expect(screen.queryByTestId('login-button'), `login button ${where}`).toBeNull()
     expect(screen.getByTestId('user-name').textContent, `name ${where}`).toBe(spec.displayName())
     expect(screen.getByTestId<HTMLButtonElement>('logout-button').disabled, `logout ${where}`).toBe(!spec.logoutEnabled())
+    // A failed profile load keeps the user menu: a discreet 'reconnecting', then, retries spent, the notice and Retry.
+    expect(screen.queryByTestId('session-reconnecting')?.textContent ?? null, `reconnecting ${where}`).toBe(
+      spec.view === 'reconnecting' ? SESSION_TEXTS.reconnecting : null,
+    )
+    const unavailable = spec.view === 'profileUnavailable'
+    expect(screen.queryByTestId('session-unavailable')?.firstChild?.textContent ?? null, `unavailable ${where}`).toBe(
+      unavailable ? SESSION_TEXTS.unavailable : null,
+    )
+    expect(screen.queryByTestId('session-retry')?.textContent ?? null, `retry ${where}`).toBe(unavailable ? SESSION_TEXTS.retry : null)
     const customer = spec.kind === 'customer'
     expect(screen.queryByTestId('cart-link') !== null, `cart link ${where}`).toBe(customer)
     expect(screen.queryByTestId('cart-badge')?.textContent ?? '', `badge ${where}`).toBe(customer ? badgeFor(spec.cartCount) : '')
@@ -234,7 +247,10 @@ function specStepOf(step: HarnessContext['stepsSoFar'][number]): SessionStep | u
       return { type: 'profileSaved', changes: PROFILE_SAVED }
     case 'notice.dismiss':
       return { type: 'dismiss' }
+    case 'profile.retry':
+      return { type: 'retry' }
   }
+  // A delay: the time it took is applied as it passes (see the adapter's state check).
   return undefined
 }
 
@@ -246,13 +262,15 @@ function resetWorld(): void {
 function sessionAdapter(): MachineAdapter<typeof sessionMachine> {
   let spec = new SessionSpec()
   let seen = 0
+  let clock = 0
   return {
     samples: SESSION_SAMPLES,
-    contextKey: (context) => context.kind,
+    contextKey: sessionContextKey,
     render: ({ actors }) => {
       resetWorld()
       spec = new SessionSpec()
       seen = 0
+      clock = Date.now()
       render(<Host actors={actors} />)
     },
     events: {
@@ -271,11 +289,17 @@ function sessionAdapter(): MachineAdapter<typeof sessionMachine> {
       'notice.dismiss': () => {
         fireEvent.click(screen.getByTestId('session-notice-close'))
       },
+      'profile.retry': () => {
+        fireEvent.click(screen.getByTestId('session-retry'))
+      },
     },
     readState: () => screen.getByTestId('session-status').dataset.state,
     // Every state is judged by the specification alone.
     states: {
       '*': (ctx) => {
+        // The fake clock (delays): the specification decides when a retry is due, not the machine's delay.
+        spec.apply({ type: 'elapse', ms: Date.now() - clock })
+        clock = Date.now()
         for (const step of ctx.stepsSoFar.slice(seen)) {
           const specStep = specStepOf(step)
           if (specStep) spec.apply(specStep)
@@ -291,6 +315,15 @@ type Action = SessionStep
 
 /** Drives the shipped header, login form and client through hand-written steps, checking the spec after each. */
 async function runSpecScenario(actions: Action[], kind: ProfileKind = 'customer'): Promise<void> {
+  if (actions.some((action) => action.type === 'elapse')) vi.useFakeTimers()
+  try {
+    await runSteps(actions, kind)
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+async function runSteps(actions: Action[], kind: ProfileKind): Promise<void> {
   resetWorld()
   const actors = createActorController()
   const model = new SessionSpec(kind)
@@ -317,6 +350,12 @@ async function runSpecScenario(actions: Action[], kind: ProfileKind = 'customer'
           break
         case 'dismiss':
           fireEvent.click(screen.getByTestId('session-notice-close'))
+          break
+        case 'retry':
+          fireEvent.click(screen.getByTestId('session-retry'))
+          break
+        case 'elapse':
+          vi.advanceTimersByTime(action.ms)
           break
         case 'profileSaved':
           fireEvent.click(screen.getByRole('button', { name: 'profile saved' }))
@@ -385,10 +424,104 @@ describe('session against the specification (hand-written paths)', () => {
       { type: 'resume', token: 'tok-stored' },
       { type: 'profile', profile: { id: '', username: '张三' } },
       { type: 'login', token: 'tok-customer', kind: 'customer' },
-      { type: 'profileFail', error: new Error('offline') },
+      { type: 'profileFail', error: new ApiError(600, '登录已失效，请重新登录', 401) },
       { type: 'login', token: 'tok-customer', kind: 'customer' },
       { type: 'profile', profile: undefined },
     ]))
+
+  it('a profile fetch that fails (no answer) keeps the token and the menu: reconnecting, fetched again 2 s later, then the name', () =>
+    runSpecScenario([
+      { type: 'resume', token: 'tok-stored' },
+      { type: 'profileFail', error: new TypeError('Failed to fetch') },
+      { type: 'elapse', ms: 1_999 },
+      { type: 'elapse', ms: 1 },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'cart', count: 2 },
+    ]))
+
+  it('four failures in a row (abort, 5xx, 408, 429) wait 2, 4 and 8 s, then offer Retry, which counts anew; a login after success counts anew too', () =>
+    runSpecScenario([
+      { type: 'resume', token: 'tok-stored' },
+      { type: 'profileFail', error: new DOMException('The user aborted a request.', 'AbortError') },
+      { type: 'elapse', ms: 2_000 },
+      { type: 'profileFail', error: new ApiError(502, 'Bad Gateway', 502) },
+      { type: 'elapse', ms: 3_999 },
+      { type: 'elapse', ms: 1 },
+      { type: 'profileFail', error: new ApiError(408, 'Request Timeout', 408) },
+      { type: 'elapse', ms: 7_999 },
+      { type: 'elapse', ms: 1 },
+      { type: 'profileFail', error: new ApiError(429, '请求过于频繁', 429) },
+      { type: 'elapse', ms: 60_000 },
+      { type: 'retry' },
+      { type: 'profileFail', error: new ApiError(503, 'unavailable') },
+      { type: 'elapse', ms: 2_000 },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'elapse', ms: 4_000 },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+      { type: 'cart', count: 1 },
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'elapse', ms: 2_000 },
+      { type: 'profile', profile: CUSTOMER_PROFILE },
+    ]))
+
+  it("the server refusing the profile (code 600, the reseller profile's 403 for a customer token, another 4xx) still signs out", () =>
+    runSpecScenario(
+      [
+        { type: 'resume', token: 'tok-stored' },
+        { type: 'profileFail', error: new ApiError(403, '该功能仅对分销商开放', 403) },
+        { type: 'resume', token: 'tok-stored' },
+        { type: 'profileFail', error: new ApiError(404, 'not found') },
+        { type: 'resume', token: 'tok-stored' },
+        { type: 'profileFail', error: new ApiError(600, '登录已失效，请重新登录') },
+        { type: 'dismiss' },
+      ],
+      'retailer',
+    ))
+
+  it('Logout is offered once the retries are spent, and signs out even offline', () =>
+    runSpecScenario([
+      { type: 'login', token: 'tok-customer', kind: 'customer' },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'elapse', ms: 2_000 },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'elapse', ms: 4_000 },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'elapse', ms: 8_000 },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'logout' },
+      { type: 'logoutFail', error: new Error('offline') },
+      { type: 'resume', token: 'tok-stored' },
+      { type: 'profileFail', error: new Error('offline') },
+      { type: 'elapse', ms: 2_000 },
+      { type: 'invalid' },
+    ]))
+
+  it('each new session counts its failures anew: after a refusal, after a code 600, and after a reseller login', () =>
+    runSpecScenario(
+      [
+        { type: 'resume', token: 'tok-stored' },
+        { type: 'profileFail', error: new ApiError(500, 'server error', 500) },
+        { type: 'elapse', ms: 2_000 },
+        { type: 'profileFail', error: new ApiError(600, '登录已失效，请重新登录', 401) },
+        { type: 'resume', token: 'tok-stored' },
+        { type: 'profileFail', error: new ApiError(500, 'server error', 500) },
+        { type: 'elapse', ms: 2_000 },
+        { type: 'profileFail', error: new ApiError(500, 'server error', 500) },
+        { type: 'invalid' },
+        { type: 'login', token: 'tok-retailer', kind: 'retailer' },
+        { type: 'profileFail', error: new TypeError('Failed to fetch') },
+        { type: 'elapse', ms: 2_000 },
+        { type: 'profileFail', error: new TypeError('Failed to fetch') },
+        { type: 'elapse', ms: 4_000 },
+        { type: 'profile', profile: RETAILER_PROFILE },
+        { type: 'login', token: 'tok-retailer', kind: 'retailer' },
+        { type: 'profileFail', error: new TypeError('Failed to fetch') },
+        { type: 'elapse', ms: 2_000 },
+        { type: 'profile', profile: RETAILER_PROFILE },
+      ],
+      'retailer',
+    ))
 
   it('a second login while logged in shows neither the previous name nor its cart count while it loads', () =>
     runSpecScenario([
@@ -477,6 +610,7 @@ describe('session machine outside the UI', () => {
         retailerInfo: null,
         cartCount: 0,
         showLoginPane: false,
+        profileFailures: 0,
       })
       actor.send({ type: 'session.resume', token: 't' })
       const ready = await waitFor(actor, (snapshot) => snapshot.matches({ loggedIn: 'ready' }))

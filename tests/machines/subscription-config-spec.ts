@@ -147,7 +147,7 @@ export class SubscriptionSpec {
   }
 }
 
-const base = { typename: '', havefree: 0 as const, enabledmark: 1 as const, sortcode: 1 }
+const base = { typename: '', havefree: 0 as const, enabledmark: 1 as const, sortcode: 1, lang: 'zh-CN' as const }
 /** Priced by week, every unit offered. */
 export const WEEKLY: Product = {
   ...base,

@@ -10,7 +10,7 @@ import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
 import { createActorController, type ActorController } from '../harness/actor-control'
 import { CoverageRecorder } from '../harness/coverage'
-import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { BIND_CODE, BIND_PHONE, QR_URL, SCAN, WECHAT_SAMPLES } from '../../tools/machine-model/samples/wechat-login'
 import { NEEDS_PHONE, WECHAT_TEXTS, WechatSpec, wechatKey, wechatScanScenario, type WechatStep } from './wechat-login-spec'
@@ -319,15 +319,7 @@ describe('wechat login opened by the scan (code and state in the query)', () => 
   })
   paths.push(replayPath(machineShape(wechatLoginMachine), wechatScanScenario(), SCAN))
   for (const path of paths) {
-    it(path.description, async () => {
-      try {
-        await executePath(wechatLoginMachine, scanAdapter, path, recorder)
-        recorder.pathDone({ description: path.description, passed: true })
-      } catch (error) {
-        recorder.pathDone({ description: path.description, passed: false, error: (error as Error).message })
-        throw error
-      }
-    })
+    it(path.description, () => executeRecordedPath(wechatLoginMachine, scanAdapter, path, recorder))
   }
 })
 

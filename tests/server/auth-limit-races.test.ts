@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures, retailerCodeMisses, smsCodes } from '../../server/db/schema'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD } from '../../server/db/seed-data/demo-accounts'
 import { PASSWORD_MAX_FAILURES, RETAILER_CODE_MAX_MISSES_PER_HOUR, SMS_MAX_PER_IP_PER_HOUR } from '../../domain/limits'
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const unavailable = throwawayPostgresUnavailable()

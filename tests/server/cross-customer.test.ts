@@ -3,10 +3,26 @@
 // An operation that is built (not 501) must appear here, either as a case or as an exemption with its reason.
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { annexFiles, authTokens, cartItems, contracts, customers, invoices, orders, payments } from '../../server/db/schema'
+import {
+  annexFiles,
+  authTokens,
+  forumComments,
+  forumPosts,
+  forumReplies,
+  cartItems,
+  contracts,
+  customers,
+  invoices,
+  licenses,
+  orderDetails,
+  orders,
+  payments,
+  permitCodes,
+} from '../../server/db/schema'
 import { NOT_OPEN_OPERATIONS } from '../../server/http/not-open-operations'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { listOperations, loadOpenApi } from '../support/openapi-document'
+import { payOrder } from './support/paid-orders'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const A_PHONE = '13500000071'
@@ -24,6 +40,15 @@ interface Owned {
   fileId: string
   invoiceId: string
   invoiceFileId: string
+  /** A paid order of A's with a licence made for A's machine, and a line with a seat left. */
+  paidOrderNum: string
+  paidLineId: string
+  licenceId: string
+  machinecode: string
+  /** A's forum question, A's comment on it and A's reply under that comment. */
+  forumPostId: string
+  forumCommentId: string
+  forumReplyId: string
 }
 
 type Request = { method: string; url: string; body?: unknown }
@@ -107,18 +132,82 @@ const CASES: Record<string, (a: Owned) => Request[]> = {
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01' } },
     { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01', userid: a.userid } },
   ],
+  listLicensableOrders: (a) => [{ method: 'POST', url: '/api/business/C_orderManage/getlicenseList', body: { orderuserid: a.userid } }],
+  listLicenses: (a) => [
+    { method: 'POST', url: '/api/business/C_license/getList', body: { machinecode: a.machinecode, orderuserid: a.userid } },
+  ],
+  listLicensesByPhone: (a) => [{ method: 'GET', url: `/api/business/C_license/phoneList/${a.phone}` }],
+  makeLicense: (a) => [
+    { method: 'POST', url: '/api/business/C_license/makelicense', body: licenceRequest(a, 'CROSS-B-MACHINE') },
+    {
+      method: 'POST',
+      url: '/api/business/C_license/makelicense',
+      body: { ...licenceRequest(a, 'CROSS-B-MACHINE'), licensemakerid: a.userid },
+    },
+  ],
+  batchMakeLicenses: (a) => [
+    { method: 'POST', url: '/api/business/C_license/mutiBatchCreate', body: [licenceRequest(a, 'CROSS-B-MACHINE')] },
+  ],
+  getLicenseDownloadToken: (a) => [{ method: 'GET', url: `/api/business/C_license/Download/${a.licenceId}` }],
+  listPermitCodes: (a) => [{ method: 'POST', url: '/api/business/C_permitcode/getList', body: { userid: a.userid } }],
+  updateForumPost: (a) => [
+    {
+      method: 'PUT',
+      url: `/api/Business/ForumPosts/${a.forumPostId}`,
+      body: { postTitle: '乙改', postContent: '<p>乙</p>', postBiboid: 'general' },
+    },
+  ],
+  deleteForumPost: (a) => [{ method: 'DELETE', url: `/api/business/Forum_posts/${a.forumPostId}` }],
+  updateForumComment: (a) => [
+    { method: 'PUT', url: `/api/Business/ForumComments/${a.forumCommentId}`, body: { postid: a.forumPostId, content: '乙改' } },
+  ],
+  deleteForumComment: (a) => [{ method: 'DELETE', url: `/api/business/Forum_comments/${a.forumCommentId}` }],
+  updateForumReply: (a) => [
+    { method: 'PUT', url: `/api/Business/ForumReply/${a.forumReplyId}`, body: { commentid: a.forumCommentId, content: '乙改' } },
+  ],
+  deleteForumReply: (a) => [{ method: 'DELETE', url: `/api/business/Forum_reply/${a.forumReplyId}` }],
+  listMyForumComments: (a) => [{ method: 'POST', url: '/api/business/Forum_comments/getListByUser', body: { userid: a.userid } }],
+  listMyForumCollections: (a) => [{ method: 'POST', url: '/api/Business/ForumCollect/getList', body: { userid: a.userid } }],
+  listMyForumFollows: (a) => [{ method: 'POST', url: '/api/Business/ForumUserfocus/getList', body: { userid: a.userid } }],
 }
+
+/** A makelicense body naming A's paid order and line. */
+const licenceRequest = (a: Owned, machinecode: string) => ({
+  machinecode,
+  productid: PRODUCT_IDS.mapStandard,
+  orderdetailproductid: a.paidLineId,
+  ordercode: a.paidOrderNum,
+  duration: '1',
+  durationunion: 'month',
+})
 
 /** Signed-in operations that take no id of another customer, and why. */
 const EXEMPT: Record<string, string> = {
   logout: 'ends the caller’s own session (the token it is called with)',
   getCustomerInfo: 'answers the caller from the token; takes no id',
   getRetailerInfo: 'answers the calling reseller from the token; takes no id',
+  getRetailerDetail: 'reseller operation (refuses a customer token): tests/server/cross-reseller.test.ts',
+  listRetailLevels: 'reseller operation (refuses a customer token): tests/server/cross-reseller.test.ts',
+  listRetailerOrders: 'reseller operation (refuses a customer token): tests/server/cross-reseller.test.ts',
   listSessions: 'lists the caller’s own sessions, from the token; takes no id',
   revokeSessions: 'signs out the caller’s own other (or all) sessions; takes only a scope',
   lookupRetailerCode: 'looks up a public invitation code; no customer data',
   listUpdateNotes: 'VIP content list; no customer data',
   listSoftwareDocuments: 'VIP content list; no customer data',
+  listProductions: 'the catalogue’s productions (feature ids and modules); no customer data',
+  applyTrialLicense: 'makes a trial for the caller from a public trial product; takes no id of another customer',
+  makeLabStartLicense: 'makes a SummitLab trial for the caller from a public trial product; takes no id of another customer',
+  createForumPost: 'posts a question as the caller (author from the token); takes no id of another customer',
+  createForumComment: 'answers a public question as the caller; the post id is public',
+  createForumReply: 'replies as the caller under a public comment; touserid only names whom it answers (checked to take part)',
+  likeForumPost: 'the caller’s own like of a public post (tests/server/forum-reactions.test.ts)',
+  unlikeForumPost: 'takes back the caller’s own like only',
+  collectForumPost: 'the caller’s own collection of a public post',
+  uncollectForumPost: 'removes a post from the caller’s own collection only',
+  getForumCollectState: 'answers whether the caller collected a public post, and its public count',
+  followForumUser: 'the caller follows a user (a public author); the row is the caller’s own',
+  unfollowForumUser: 'ends the caller’s own follow only',
+  uploadForumImage: 'stores an image as the caller; takes no id',
 }
 
 function securedBuiltOperations(): string[] {
@@ -191,7 +280,37 @@ beforeAll(async () => {
       content: JSON.stringify([{ fileId: invoiceFileId, name: '电子发票.pdf' }]),
     })
     .returning()
+  // A paid order of A's with two seats: one made into a licence for A's machine, one left.
+  const paid = await payOrder(t, aToken, A_PHONE, {}, 2)
+  const [paidLine] = await t.db.select().from(orderDetails).where(eq(orderDetails.orderid, paid.id))
+  const machinecode = 'CROSS-A-MACHINE'
+  const licence = await t.call('POST', '/api/business/C_license/makelicense', {
+    token: aToken,
+    body: { machinecode, productid: PRODUCT_IDS.mapStandard, orderdetailproductid: paidLine.id, ordercode: paid.ordernum },
+  })
+  expect(licence.json.code).toBe(200)
+  // A's question, comment and reply (B's case: edit or delete them).
+  const forumPost = await t.call('POST', '/api/business/Forum_posts', {
+    token: aToken,
+    body: { postTitle: '甲的问题', postContent: '<p>甲</p>', postBiboid: 'general' },
+  })
+  const forumComment = await t.call('POST', '/api/business/Forum_comments', {
+    token: aToken,
+    body: { postid: forumPost.json.data.id, content: '甲的回答' },
+  })
+  const forumReply = await t.call('POST', '/api/business/Forum_reply', {
+    token: aToken,
+    body: { commentid: forumComment.json.data.id, content: '甲的回复' },
+  })
+  expect([forumPost.json.code, forumComment.json.code, forumReply.json.code]).toEqual([200, 200, 200])
   a = {
+    forumPostId: forumPost.json.data.id,
+    forumCommentId: forumComment.json.data.id,
+    forumReplyId: forumReply.json.data.id,
+    paidOrderNum: paid.ordernum,
+    paidLineId: paidLine.id,
+    licenceId: licence.json.data.id,
+    machinecode,
     userid,
     phone: A_PHONE,
     cartId,
@@ -231,6 +350,20 @@ async function snapshotOfA() {
       .select()
       .from(annexFiles)
       .where(inArray(annexFiles.id, [a.fileId, a.invoiceFileId])),
+    lines: await t.db
+      .select()
+      .from(orderDetails)
+      .where(
+        inArray(
+          orderDetails.orderid,
+          orderRows.map((o) => o.id),
+        ),
+      ),
+    licences: await t.db.select().from(licenses).where(eq(licenses.orderuserid, a.userid)),
+    permitCodes: await t.db.select().from(permitCodes).where(eq(permitCodes.userid, a.userid)),
+    forumPosts: await t.db.select().from(forumPosts).where(eq(forumPosts.postAdminid, a.userid)),
+    forumComments: await t.db.select().from(forumComments).where(eq(forumComments.userid, a.userid)),
+    forumReplies: await t.db.select().from(forumReplies).where(eq(forumReplies.userid, a.userid)),
     tokens: (await t.db.select().from(authTokens).where(eq(authTokens.subject_id, a.userid))).map((row) => [row.id, row.revoked_at]),
   }
 }
@@ -261,6 +394,10 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
           'CROSS-A-1',
           a.invoiceId,
           a.invoiceFileId,
+          a.paidOrderNum,
+          a.paidLineId,
+          a.licenceId,
+          a.machinecode,
         ]
         const shown = secrets.filter((secret) => res.body.includes(secret))
         if (!refused || shown.length > 0)
@@ -275,6 +412,12 @@ describe('cross-customer: B calls every operation with A’s ids', () => {
     expect((await t.call('GET', `/api/file/Download/annex/${a.fileId}`, { token: aToken })).json.code).toBe(200)
     expect((await t.call('GET', `/api/business/C_invoice/detail/${a.invoiceId}`, { token: aToken })).json.code).toBe(200)
     expect((await t.call('GET', `/api/file/Download/annex/${a.invoiceFileId}`, { token: aToken })).json.code).toBe(200)
+    expect((await t.call('GET', `/api/business/C_license/Download/${a.licenceId}`, { token: aToken })).json.code).toBe(200)
+    // B made no licence with A's order, and A's permit code is not in B's list.
+    expect(await t.db.select().from(licenses).where(eq(licenses.machinecode, 'CROSS-B-MACHINE'))).toEqual([])
+    const [aCode] = await t.db.select().from(permitCodes).where(eq(permitCodes.licenseid, a.licenceId))
+    const bCodes = await t.call('POST', '/api/business/C_permitcode/getList', { token: bToken, body: {} })
+    expect([bCodes.json.code, bCodes.body.includes(aCode.permitcode)]).toEqual([200, false])
     // B's own list never shows A's contract.
     const bList = await t.call('POST', '/api/business/C_contracts/getList', { token: bToken, body: {} })
     expect([bList.json.code, bList.json.data.pagination.total, bList.body.includes(a.contractId)]).toEqual([200, 0, false])

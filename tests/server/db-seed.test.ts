@@ -14,7 +14,7 @@ import {
   DEMO_RETAILER_PHONE,
   DEMO_VIP_CUSTOMER_PHONE,
 } from '../../server/db/seed-data/demo-accounts'
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 
 type Db = OpenedDatabase['db']
 

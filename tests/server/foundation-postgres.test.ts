@@ -1,7 +1,7 @@
 // The same app on a real PostgreSQL server (a throwaway cluster), when PostgreSQL's binaries are on the machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ID } from '../../server/db/seed-data/demo-accounts'
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const unavailable = throwawayPostgresUnavailable()

@@ -55,13 +55,12 @@ describe('API routes bound from openapi.yaml', () => {
     expect(essay.json.data.title).toBe(essays.json.data.list[0].title)
   })
 
-  it('answers 501 功能未开放 for every operation a later issue builds', async () => {
+  it('builds every operation of the contract: none is left answering 501 功能未开放 (the forum was the last, issue 18)', async () => {
+    expect(NOT_OPEN_OPERATIONS).toEqual([])
     const byId = new Map(listOperations().map((o) => [o.operationId, o]))
     const op = byId.get('listForumModules')!
-    expect(NOT_OPEN_OPERATIONS).toContain('listForumModules')
     const res = await t.call(op.method.toUpperCase(), op.path)
-    expect(res.status).toBe(501)
-    expect(res.json).toEqual({ code: 501, msg: '功能未开放', data: null })
+    expect([res.status, res.json.code]).toEqual([200, 200])
   })
 })
 

@@ -9,7 +9,7 @@ import { issueWaitingInvoices } from '../../server/modules/invoices/invoice-issu
 import { issueInvoice, rejectInvoice } from '../../server/modules/invoices/invoice-issuing'
 import { SandboxInvoiceIssuer } from '../../server/providers/invoice-sandbox-issuer'
 import { ENTERPRISE_ORDER_INVOICE, payOrder } from './support/paid-orders'
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const unavailable = throwawayPostgresUnavailable()

@@ -8,7 +8,7 @@ import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { applyNotification } from '../../server/modules/payments/payment-service'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
 import { ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG } from '../../domain/limits'
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const unavailable = throwawayPostgresUnavailable()

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitCounters } from '../../server/db/schema'
 import { RATE_LIMITED_MSG } from '../../domain/limits'
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from './support/throwaway-postgres'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const PUBLIC_CALL = '/api/business/C_productmes'

@@ -23,6 +23,11 @@ if (typeof window !== 'undefined') {
 // Zag's focus trap (Chakra's Dialog) calls CSS.escape when a focused element inside it is removed; jsdom has no CSS.
 g.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`) }
 
+// Testing Library waits 1 s for an element by default; a CI core shared with Chromium and other workers (load 12)
+// took longer than that to render a lazy dialog's first screen. The wait ends as soon as the element appears.
+const { configure } = await import('@testing-library/react')
+configure({ asyncUtilTimeout: 5000 })
+
 // Components of the login-only pages read the portal texts, which the app loads with its login-only layout route.
 const { loadPortalTexts } = await import('../../src/i18n/i18n')
 await loadPortalTexts()

@@ -44,6 +44,7 @@ const NEEDS: Record<string, string[]> = {
   useBreakpointValue: [],
   NativeSelect: ['nativeSelect'],
   Dialog: ['dialog'],
+  Drawer: ['drawer'],
   DataList: ['dataList'],
   Field: ['field'],
   Code: ['code'],

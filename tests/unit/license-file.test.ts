@@ -53,6 +53,12 @@ async function judge(text: string, options: { machine?: string; now?: Date; pem?
   return judgeLicense(parsed(text), { publicKey, machine: options.machine, now: options.now ?? DURING })
 }
 
+function flipFirstSignatureByte(signature: string): string {
+  const bytes = Buffer.from(signature, 'base64')
+  bytes[0] ^= 1
+  return bytes.toString('base64')
+}
+
 /** The file with the character at `index` replaced by another one that keeps it parseable where possible. */
 function changeCharAt(text: string, index: number): string {
   const char = text[index]
@@ -197,7 +203,8 @@ describe('the copyable verifier (tools/license-verify/verify-license.mjs)', () =
       good,
       crlf: good.replace(/\n/g, '\r\n'),
       'tampered JSON': [header, json.replace('"solid":200', '"solid":900'), signature, footer].join('\n'),
-      'tampered signature': [header, json, changeCharAt(signature, 5), footer].join('\n'),
+      // A flipped bit in the signature's first byte: a changed character could be '+' or '/', which changeCharAt keeps.
+      'tampered signature': [header, json, flipFirstSignatureByte(signature), footer].join('\n'),
       'other key': signed(FIELDS, OTHER.privateKey),
       paid: signed({ ...FIELDS, kind: 'paid', caps: {}, modules: [] }),
     }

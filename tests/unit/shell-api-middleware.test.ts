@@ -17,6 +17,8 @@ interface Setup {
   answer?: { status?: number; body: unknown }
 }
 
+let language = 'zh-CN'
+
 /** A client wired exactly like src/api/client.ts, but over a fake fetch that records what it was sent. */
 function setup({
   token = null,
@@ -38,6 +40,7 @@ function setup({
       getToken: () => token,
       now: () => 1_700_000_000_000,
       onSessionInvalid,
+      getLanguage: () => language,
       createTimeoutSignal: (ms) => {
         timeouts.push(ms)
         return new AbortController().signal
@@ -58,6 +61,16 @@ describe('request conventions', () => {
     expect(first.searchParams.get('enabledmark')).toBe('1')
     expect(new URL(sent[1].url).searchParams.get('n')).toBe('1700000000000')
     expect(new URL(sent[1].url).pathname).toBe('/api/business/C_customers/userinfo')
+  })
+
+  it('sends the active language as Accept-Language, read at each request', async () => {
+    const { client, sent } = setup()
+    language = 'en'
+    await client.GET('/api/business/C_certificates')
+    language = 'zh-TW'
+    await client.GET('/api/business/C_certificates')
+    expect(sent.map((request) => request.headers.get('Accept-Language'))).toEqual(['en', 'zh-TW'])
+    language = 'zh-CN'
   })
 
   it('sends Authorization: Bearer <token> only when a token exists', async () => {

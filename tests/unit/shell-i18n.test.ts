@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LANGUAGE, detectLanguage, languageFromBrowser } from '../../src/i18n/detect-language'
+import { DEFAULT_LANGUAGE, detectLanguage, languageFromBrowser } from '../../domain/language'
 import { en as enEntry } from '../../src/i18n/resources/en'
 import { enPortal } from '../../src/i18n/resources/en-portal'
 import { zhCN as zhCNEntry } from '../../src/i18n/resources/zh-CN'
@@ -89,10 +89,13 @@ describe('resources', () => {
         'contracts',
         'invoiceReissue',
         'invoices',
+        'licenceApplication',
+        'licenceTab',
         'licences',
         'orders',
         'paystep',
         'profile',
+        'retailer',
       ])
     }
   })

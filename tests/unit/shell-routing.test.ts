@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { hasFreeTrial } from '../../src/api/free-trial'
 import { homeCards } from '../../src/features/home/product-cards'
-import { DESKTOP_ONLY_PATHS, isMobileUserAgent, mobileRedirectFor } from '../../src/router/mobile'
+import { isMobileUserAgent } from '../../domain/mobile-user-agent'
+import { mobileRedirectFor } from '../../src/router/mobile'
 import { applyRouteChangeRules } from '../../src/router/route-rules'
 import { stringSearch } from '../../src/router/search-params'
 import { parseSearch, stringifySearch } from '../../src/router/search-serialization'
@@ -54,15 +55,18 @@ describe('mobile route set', () => {
     expect(isMobileUserAgent(undefined)).toBe(false)
   })
 
-  it('sends desktop shopping paths to / on mobile only', () => {
-    for (const path of ['/Home', '/Buy', '/BuyMenu', '/cart', '/AllProducts', '/FreeSoft', '/PersonalCenter']) {
-      expect(DESKTOP_ONLY_PATHS).toContain(path)
-      expect(mobileRedirectFor(path, true)).toBe('/')
-      expect(mobileRedirectFor(path, false)).toBeNull()
+  it('on a phone sends / to /ApplyHome and the licence tab to /ApplyList; every other page stays (issue 20)', () => {
+    const at = (pathname: string, search: Record<string, unknown> = {}) => ({ pathname, search })
+    expect(mobileRedirectFor(at('/'), true)).toBe('/ApplyHome')
+    expect(mobileRedirectFor(at('/PersonalCenter', { value: '1' }), true)).toBe('/ApplyList')
+    expect(mobileRedirectFor(at('/PersonalCenter', { value: 1 }), true)).toBe('/ApplyList')
+    expect(mobileRedirectFor(at('/PersonalCenter', { value: '0' }), true)).toBeNull()
+    expect(mobileRedirectFor(at('/PersonalCenter'), true)).toBeNull()
+    for (const path of ['/Home', '/Buy', '/BuyMenu', '/cart', '/AllProducts', '/FreeSoft', '/AboutUs', '/apply', '/ApplyList']) {
+      expect(mobileRedirectFor(at(path), true)).toBeNull()
     }
-    expect(mobileRedirectFor('/AboutUs', true)).toBeNull()
-    expect(mobileRedirectFor('/', true)).toBeNull()
-    expect(mobileRedirectFor('/apply', true)).toBeNull()
+    expect(mobileRedirectFor(at('/'), false)).toBeNull()
+    expect(mobileRedirectFor(at('/PersonalCenter', { value: '1' }), false)).toBeNull()
   })
 })
 

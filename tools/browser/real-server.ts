@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { needsBuild } from '../../scripts/needs-build.mjs'
 import { freePort } from '../free-port'
+import { copyPgliteTemplate } from '../pglite-template'
 
 export interface RealServer {
   baseUrl: string
@@ -26,10 +27,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms`)
 }
 
-export async function startRealServer(extraEnv: Record<string, string> = {}): Promise<RealServer> {
+export interface RealServerOptions {
+  /** Changes the copied database before the server opens it (e.g. a record left untranslated). */
+  prepareData?: (dataDir: string) => Promise<void>
+}
+
+export async function startRealServer(extraEnv: Record<string, string> = {}, options: RealServerOptions = {}): Promise<RealServer> {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  if (needsBuild()) execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (needsBuild()) {
+    const env = { ...process.env, NODE_ENV: 'production' }
+    execSync('npx vite build', { stdio: 'inherit', env })
+    // The public pages' prerendered HTML, as `npm run build` makes it (it starts a server of its own on the new build).
+    execSync('node --import tsx scripts/prerender-pages.ts', { stdio: 'inherit', env })
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'summit-browser-'))
+  await copyPgliteTemplate(dataDir)
+  await options.prepareData?.(dataDir)
   const port = await freePort()
   const output: string[] = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -6,7 +6,9 @@ import { isMobile } from '../../domain/validation-patterns'
 import { agreementGateMachine } from '../../machines/agreement-gate'
 import { cartCheckoutMachine, type CartHandoffItem } from '../../machines/cart-checkout'
 import { checkoutMachine, wizardStep } from '../../machines/checkout'
+import { forumPostComposerMachine } from '../../machines/forum-post-composer'
 import { invoiceReissueMachine } from '../../machines/invoice-reissue'
+import { COMPOSER_INPUTS, COMPOSER_SAMPLES, composerContextKey } from './samples/forum-post-composer'
 import { CHECKOUT_INPUT, checkoutSamples, REOPENED_INPUT } from './samples/checkout'
 import { REISSUE_INPUTS, REISSUE_SAMPLES, reissueContextKey } from './samples/invoice-reissue'
 import { LICENSE_INPUTS, LICENSE_SAMPLES, licenseContextKey } from './samples/license-creation'
@@ -153,6 +155,26 @@ export const machineRegistry: readonly MachineEntry[] = [
     invariants: [{ name: 'the step bar shows a step in 0..4', holds: (snapshot) => [0, 1, 2, 3, 4].includes(wizardStep(snapshot)) }],
   }),
   entry({
+    id: 'forum-post-composer',
+    machine: forumPostComposerMachine,
+    summary:
+      "The /AddForumPost question composer: load the question to edit (its author only), title, module and rich text with images (feedback's rules), a debounced draft, '请输入标题' / '请选择版块' / '请输入内容', saved once, login kept with the draft, leaving asks first.",
+    variants: [
+      { name: 'question to edit', report: 'forumPostComposer', input: COMPOSER_INPUTS.editing },
+      { name: 'new question', report: 'forumPostComposer', input: COMPOSER_INPUTS.fresh },
+      { name: 'restored draft', report: 'forumPostComposer', input: COMPOSER_INPUTS.restored },
+      { name: 'logged out', report: 'forumPostComposer', input: COMPOSER_INPUTS.loggedOut },
+    ],
+    samples: COMPOSER_SAMPLES,
+    contextKey: composerContextKey,
+    invariants: [
+      {
+        name: 'a saved question has an id',
+        holds: (snapshot) => snapshot.value !== 'saved' || snapshot.context.savedId !== '',
+      },
+    ],
+  }),
+  entry({
     id: 'invoice-reissue',
     machine: invoiceReissueMachine,
     summary:
@@ -254,7 +276,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry({
     id: 'session',
     machine: sessionMachine,
-    summary: 'The app session: resume a stored token, log in and out, the profile, the cart count, code 600 re-login.',
+    summary:
+      'The app session: resume a stored token, log in and out, the profile (a failed load is retried, not a logout), the cart count, code 600 re-login.',
     variants: [{ name: 'default', report: 'session', input: { kind: 'customer' } }],
     samples: {
       events: {
@@ -267,12 +290,12 @@ export const machineRegistry: readonly MachineEntry[] = [
         logout: [undefined],
       },
       errors: {
-        fetchProfile: [new ApiError(500, 'server error', 500)],
+        fetchProfile: [new ApiError(600, '登录已失效，请重新登录', 401), new TypeError('Failed to fetch')],
         fetchCartCount: [new Error('offline')],
         logout: [new Error('offline')],
       },
     },
-    contextKey: (context) => context.kind,
+    contextKey: (context) => `${context.kind}:${context.profileFailures}`,
   }),
   entry({
     id: 'sms-code',

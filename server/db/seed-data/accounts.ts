@@ -10,6 +10,7 @@ import {
   DEMO_RETAILER_DISCOUNT,
   DEMO_RETAILER_ID,
   DEMO_RETAILER_PHONE,
+  DEMO_SUB_RETAILER_IDS,
   DEMO_VIP_CUSTOMER_ID,
   DEMO_VIP_CUSTOMER_NAME,
   DEMO_VIP_CUSTOMER_PHONE,
@@ -50,9 +51,10 @@ export const customerRows: (typeof customers.$inferInsert)[] = [
 const RETAIL_LEVEL_IDS = { first: 'level-1', second: 'level-2', third: 'level-3' } as const
 
 export const retailLevelRows: (typeof retailLevels.$inferInsert)[] = [
-  { id: RETAIL_LEVEL_IDS.first, levelname: '一级分销商', sortcode: 1 },
-  { id: RETAIL_LEVEL_IDS.second, levelname: '二级分销商', sortcode: 2 },
-  { id: RETAIL_LEVEL_IDS.third, levelname: '三级分销商', sortcode: 3 },
+  // The commission rates are also set by drizzle/0009_retailer-commission.sql for databases seeded before it.
+  { id: RETAIL_LEVEL_IDS.first, levelname: '一级分销商', sortcode: 1, commissionrate: '0.1500' },
+  { id: RETAIL_LEVEL_IDS.second, levelname: '二级分销商', sortcode: 2, commissionrate: '0.1000' },
+  { id: RETAIL_LEVEL_IDS.third, levelname: '三级分销商', sortcode: 3, commissionrate: '0.0500' },
 ]
 
 export const retailerRows: (typeof retailers.$inferInsert)[] = [
@@ -65,9 +67,29 @@ export const retailerRows: (typeof retailers.$inferInsert)[] = [
     retaillevel: RETAIL_LEVEL_IDS.second,
     discount: DEMO_RETAILER_DISCOUNT,
     productid: [PRODUCT_IDS.mapStandard, PRODUCT_IDS.solidPro].join(','),
-    commission: '0.00',
-    retailnum: 3,
-    totalcount: '0.00',
+  },
+  // Two third-level resellers the demo reseller developed (its dashboard counts them).
+  {
+    id: DEMO_SUB_RETAILER_IDS[0],
+    retailername: '赵经理',
+    companyname: '北辰地信科技有限公司',
+    phonenumber: '13900000002',
+    retailcode: 'SUMMIT-NORTH',
+    retaillevel: RETAIL_LEVEL_IDS.third,
+    parentid: DEMO_RETAILER_ID,
+    discount: '0.9000',
+    productid: PRODUCT_IDS.mapStandard,
+  },
+  {
+    id: DEMO_SUB_RETAILER_IDS[1],
+    retailername: '钱经理',
+    companyname: '南方图测服务有限公司',
+    phonenumber: '13900000003',
+    retailcode: 'SUMMIT-SOUTH',
+    retaillevel: RETAIL_LEVEL_IDS.third,
+    parentid: DEMO_RETAILER_ID,
+    discount: '0.9000',
+    productid: PRODUCT_IDS.mapStandard,
   },
 ]
 

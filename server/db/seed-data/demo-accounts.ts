@@ -16,6 +16,8 @@ export const DEMO_RETAILER_ID = 'retailer-demo'
 export const DEMO_RETAILER_PHONE = '13900000001'
 export const DEMO_RETAILER_CODE = 'SUMMIT-DEMO'
 export const DEMO_RETAILER_DISCOUNT = '0.8500'
+/** Resellers the demo reseller developed (retailers.parentid). */
+export const DEMO_SUB_RETAILER_IDS = ['retailer-north', 'retailer-south'] as const
 
 // Legacy account-and-password login of the demo customer (the seed stores only the scrypt hash of md5(password)).
 export const DEMO_CUSTOMER_ACCOUNT = 'demo'

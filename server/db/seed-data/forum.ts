@@ -10,7 +10,7 @@ export const forumModuleRows: (typeof forumModules.$inferInsert)[] = [
 
 const at = (iso: string) => new Date(iso)
 
-export const forumPostRows: (typeof forumPosts.$inferInsert)[] = [
+const basePostRows: (typeof forumPosts.$inferInsert)[] = [
   {
     id: 'post-1',
     postTitle: '点云分类后房屋边线总是有锯齿，怎么处理？',
@@ -55,6 +55,117 @@ export const forumPostRows: (typeof forumPosts.$inferInsert)[] = [
     postBiboid: 'general',
     content: '<p>老师在 SummitLab 上布置了实训任务，第一次接触内业软件，请大家多多指教！</p>',
   },
+  // SummitMap has 11 questions (two pages of 10); post-5's late answer makes it the most active though it is old.
+  {
+    id: 'post-5',
+    postTitle: 'SummitMap 导出 DWG 时图层名乱码',
+    postAdmin: DEMO_VIP_CUSTOMER_NAME,
+    postAdminid: DEMO_VIP_CUSTOMER_ID,
+    postCreatetime: at('2024-05-14T09:20:00+08:00'),
+    postWatch: 10,
+    postCommentcount: 1,
+    postBiboid: 'summitmap',
+    content: '<p>导出 DWG 后在 CAD 里打开，中文图层名全部变成问号，是编码设置的问题吗？</p>',
+  },
+  {
+    id: 'post-6',
+    postTitle: '等高线自动注记的间距怎么调？',
+    postAdmin: DEMO_CUSTOMER_NAME,
+    postAdminid: DEMO_CUSTOMER_ID,
+    postCreatetime: at('2024-05-15T10:05:00+08:00'),
+    postWatch: 13,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>自动注记生成的高程数字太密，想每隔两根计曲线标一次。</p>',
+  },
+  {
+    id: 'post-7',
+    postTitle: '大范围点云加载很慢，有没有分块方案？',
+    postAdmin: DEMO_VIP_CUSTOMER_NAME,
+    postAdminid: DEMO_VIP_CUSTOMER_ID,
+    postCreatetime: at('2024-05-16T14:40:00+08:00'),
+    postWatch: 16,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>一个测区 30 GB 点云，加载要十几分钟，能否按图幅分块加载？</p>',
+  },
+  {
+    id: 'post-8',
+    postTitle: '控制点残差报表能导出 Excel 吗？',
+    postAdmin: DEMO_CUSTOMER_NAME,
+    postAdminid: DEMO_CUSTOMER_ID,
+    postCreatetime: at('2024-05-17T16:10:00+08:00'),
+    postWatch: 19,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>平差后的残差报表只能看，不能导出，交成果时很不方便。</p>',
+  },
+  {
+    id: 'post-9',
+    postTitle: '分享：1:500 地形图符号库的整理经验',
+    postAdmin: DEMO_VIP_CUSTOMER_NAME,
+    postAdminid: DEMO_VIP_CUSTOMER_ID,
+    postCreatetime: at('2024-05-18T11:00:00+08:00'),
+    postWatch: 22,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>把单位常用的符号整理成了一套模板，<strong>导入后直接可用</strong>，欢迎交流。</p>',
+  },
+  {
+    id: 'post-10',
+    postTitle: '正射影像拼接线如何手动调整？',
+    postAdmin: DEMO_CUSTOMER_NAME,
+    postAdminid: DEMO_CUSTOMER_ID,
+    postCreatetime: at('2024-05-20T08:30:00+08:00'),
+    postWatch: 25,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>自动拼接线穿过了房屋，想手动改到道路中线上。</p>',
+  },
+  {
+    id: 'post-11',
+    postTitle: '快捷键可以自定义吗？',
+    postAdmin: DEMO_VIP_CUSTOMER_NAME,
+    postAdminid: DEMO_VIP_CUSTOMER_ID,
+    postCreatetime: at('2024-05-21T19:15:00+08:00'),
+    postWatch: 28,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>习惯了其他软件的快捷键，希望能自定义。</p>',
+  },
+  {
+    id: 'post-12',
+    postTitle: '高程点密度检查的标准是什么？',
+    postAdmin: DEMO_CUSTOMER_NAME,
+    postAdminid: DEMO_CUSTOMER_ID,
+    postCreatetime: at('2024-05-22T13:50:00+08:00'),
+    postWatch: 31,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>质检时高程点密度不达标，规范里每平方分米多少个合适？</p>',
+  },
+  {
+    id: 'post-13',
+    postTitle: '房屋结构注记的字体能统一修改吗？',
+    postAdmin: DEMO_VIP_CUSTOMER_NAME,
+    postAdminid: DEMO_VIP_CUSTOMER_ID,
+    postCreatetime: at('2024-05-23T10:25:00+08:00'),
+    postWatch: 34,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>成图后发现注记字体不统一，有没有批量修改的办法？</p>',
+  },
+  {
+    id: 'post-14',
+    postTitle: '新版本的道路提取效果很好',
+    postAdmin: DEMO_CUSTOMER_NAME,
+    postAdminid: DEMO_CUSTOMER_ID,
+    postCreatetime: at('2024-05-24T17:00:00+08:00'),
+    postWatch: 37,
+    postCommentcount: 0,
+    postBiboid: 'summitmap',
+    content: '<p>升级后道路边线提取准确多了，点赞！</p>',
+  },
 ]
 
 export const forumCommentRows: (typeof forumComments.$inferInsert)[] = [
@@ -82,6 +193,14 @@ export const forumCommentRows: (typeof forumComments.$inferInsert)[] = [
     content: '收藏了，正好有类似项目。',
     creatortime: at('2024-05-08T16:00:00+08:00'),
   },
+  {
+    id: 'comment-4',
+    postid: 'post-5',
+    userid: DEMO_CUSTOMER_ID,
+    username: DEMO_CUSTOMER_NAME,
+    content: '导出时把编码改成 GBK 就好了。',
+    creatortime: at('2024-05-26T09:00:00+08:00'),
+  },
 ]
 
 export const forumReplyRows: (typeof forumReplies.$inferInsert)[] = [
@@ -95,4 +214,26 @@ export const forumReplyRows: (typeof forumReplies.$inferInsert)[] = [
     content: '阈值一般设置多少合适？',
     creatortime: at('2024-05-06T11:30:00+08:00'),
   },
+  {
+    commentid: 'comment-4',
+    postid: 'post-5',
+    userid: DEMO_VIP_CUSTOMER_ID,
+    username: DEMO_VIP_CUSTOMER_NAME,
+    replytouserid: DEMO_CUSTOMER_ID,
+    replytousername: DEMO_CUSTOMER_NAME,
+    content: '确实如此，新版本里已经默认 GBK 了。',
+    creatortime: at('2024-05-27T08:00:00+08:00'),
+  },
 ]
+
+const latest = (...times: (Date | undefined)[]) => new Date(Math.max(...times.map((time) => time?.getTime() ?? 0)))
+
+/** Each post's last activity: the latest of the post, its comments and its replies. */
+export const forumPostRows: (typeof forumPosts.$inferInsert)[] = basePostRows.map((post) => ({
+  ...post,
+  postLastactivity: latest(
+    post.postCreatetime,
+    ...forumCommentRows.filter((comment) => comment.postid === post.id).map((comment) => comment.creatortime),
+    ...forumReplyRows.filter((reply) => reply.postid === post.id).map((reply) => reply.creatortime),
+  ),
+}))

@@ -210,21 +210,23 @@ export const supportEssayRows: (typeof supportEssays.$inferInsert)[] = [
   ),
 ]
 
+// The shipped videos (public/seed/videos, made by scripts/gen-media.ts): each teaching row plays its product line's.
+const shippedVideo = (file: string) => ({ videosrc: `/pc/seed/videos/${file}.mp4`, videoImg: `/pc/seed/videos/${file}.jpg` })
+
 export const videoRows: (typeof videos.$inferInsert)[] = [
-  ['SummitMap 入门：界面与数据加载', 'SummitMap'],
-  ['SummitMap 房屋半自动采集', 'SummitMap'],
-  ['SummitMap 质量检查与出图', 'SummitMap'],
-  ['SummitSolid 倾斜模型单体化', 'SummitSolid'],
-  ['SummitSolid 纹理映射技巧', 'SummitSolid'],
-  ['SummitLab 创建课程与下发任务', 'SummitLab'],
-  ['SummitLab 学生端操作演示', 'SummitLab'],
-  ['SummitView 三维量测', 'SummitView'],
-].map(([descrh4, ptype], index) => ({
+  ['SummitMap 入门：界面与数据加载', 'SummitMap', 'store-tour'],
+  ['SummitMap 房屋半自动采集', 'SummitMap', 'install-map'],
+  ['SummitMap 质量检查与出图', 'SummitMap', 'install-map'],
+  ['SummitSolid 倾斜模型单体化', 'SummitSolid', 'install-solid'],
+  ['SummitSolid 纹理映射技巧', 'SummitSolid', 'install-solid'],
+  ['SummitLab 创建课程与下发任务', 'SummitLab', 'install-lab'],
+  ['SummitLab 学生端操作演示', 'SummitLab', 'install-lab'],
+  ['SummitView 三维量测', 'SummitView', 'install-view'],
+].map(([descrh4, ptype, file], index) => ({
   descrh4,
   ptype,
   menuState: '教学视频',
-  videosrc: `/pc/seed/videos/teaching-${index + 1}.mp4`,
-  videoImg: `/pc/seed/videos/teaching-${index + 1}.svg`,
+  ...shippedVideo(file!),
   fSortcode: index + 1,
 }))
 
@@ -306,8 +308,7 @@ export const downloadRows: (typeof downloads.$inferInsert)[] = [
   {
     type: 1,
     descrh4: 'SummitMap 安装与授权演示',
-    videosrc: '/pc/seed/videos/install-map.mp4',
-    videoImg: '/pc/seed/videos/install-map.svg',
+    ...shippedVideo('install-map'),
     content: '从下载安装包到导入许可证的完整步骤',
     baidudown: 'https://pan.baidu.com/s/1SummitMap-V3-2-0',
     tiqu: 'sm32',
@@ -316,8 +317,7 @@ export const downloadRows: (typeof downloads.$inferInsert)[] = [
   {
     type: 1,
     descrh4: 'SummitSolid 安装与授权演示',
-    videosrc: '/pc/seed/videos/install-solid.mp4',
-    videoImg: '/pc/seed/videos/install-solid.svg',
+    ...shippedVideo('install-solid'),
     content: '安装 SummitSolid 并获取机器码',
     baidudown: 'https://pan.baidu.com/s/1SummitSolid-V2-5-1',
     tiqu: 'ss25',
@@ -326,8 +326,7 @@ export const downloadRows: (typeof downloads.$inferInsert)[] = [
   {
     type: 1,
     descrh4: 'SummitLab 安装与授权演示',
-    videosrc: '/pc/seed/videos/install-lab.mp4',
-    videoImg: '/pc/seed/videos/install-lab.svg',
+    ...shippedVideo('install-lab'),
     content: '教师端与学生端的安装说明',
     baidudown: 'https://pan.baidu.com/s/1SummitLab-V1-8-0',
     tiqu: 'sl18',

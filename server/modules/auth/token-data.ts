@@ -1,5 +1,7 @@
 // SQL for bearer tokens (stored as sha256 hashes only); each live row is one session of a customer or reseller.
+// A revocation tells this process's token cache at once; other processes hear of it by the table's NOTIFY trigger.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { announceChange } from '../../db/change-feed'
 import type { DbOrTx } from '../../db/client'
 import { authTokens } from '../../db/schema'
 
@@ -37,6 +39,7 @@ export async function revokeToken(db: DbOrTx, tokenHash: string, now: Date) {
     .update(authTokens)
     .set({ revoked_at: now })
     .where(and(eq(authTokens.token_hash, tokenHash), isNull(authTokens.revoked_at)))
+  announceChange('summit_tokens', tokenHash)
 }
 
 /** Expired and revoked rows of a subject are deleted (a deleted token answers like a revoked one). */
@@ -60,6 +63,7 @@ export async function revokeTokensById(db: DbOrTx, ids: string[], now: Date) {
     .update(authTokens)
     .set({ revoked_at: now })
     .where(and(inArray(authTokens.id, ids), isNull(authTokens.revoked_at)))
+  announceChange('summit_tokens', '*')
 }
 
 /** Revokes one live session of the subject; false when there is none with that id (another subject's included). */
@@ -69,6 +73,7 @@ export async function revokeSubjectToken(db: DbOrTx, subject: Subject, id: strin
     .set({ revoked_at: now })
     .where(and(eq(authTokens.id, id), ofSubject(subject), live(now)))
     .returning({ id: authTokens.id })
+  announceChange('summit_tokens', '*')
   return rows.length === 1
 }
 
@@ -79,5 +84,6 @@ export async function revokeSubjectTokens(db: DbOrTx, subject: Subject, now: Dat
     .set({ revoked_at: now })
     .where(and(ofSubject(subject), live(now), keepId ? ne(authTokens.id, keepId) : undefined))
     .returning({ id: authTokens.id })
+  announceChange('summit_tokens', '*')
   return rows.length
 }

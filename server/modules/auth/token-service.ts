@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import { bearerToken } from '../../auth/bearer-token'
+import type { ChangeCache } from '../../db/change-cache'
 import type { Db } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import type { Identity } from '../../auth/identity'
@@ -64,13 +65,47 @@ export async function issueToken(db: Db, subject: { kind: Identity['kind']; id: 
   return { token, expiresAt }
 }
 
-export async function resolveToken(db: Db, token: string, now: Date): Promise<Identity | null> {
+/** A resolved token as the bearer check keeps it (server/app-caches.ts): who, until when, and when last touched. */
+export interface CachedToken {
+  identity: Identity
+  expiresAt: Date
+  lastUsedAt: Date | null
+}
+
+const isStale = (lastUsedAt: Date | null, staleBefore: Date) => !lastUsedAt || lastUsedAt < staleBefore
+
+/** The caller of a live token, or null; with a cache, a token seen within its TTL costs no query (but its touch). */
+export async function resolveToken(db: Db, token: string, now: Date, cache?: ChangeCache<CachedToken>): Promise<Identity | null> {
   const tokenHash = hashToken(token)
+  const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_SECONDS * 1000)
+  const cached = cache?.get(tokenHash)
+  if (cached) {
+    if (cached.expiresAt <= now) return null
+    if (isStale(cached.lastUsedAt, staleBefore)) {
+      cached.lastUsedAt = now
+      await touchToken(db, cached.identity.sessionId, now, staleBefore)
+    }
+    return cached.identity
+  }
+  const mark = cache?.mark() ?? 0
+  const read = () => readToken(db, tokenHash, now, staleBefore)
+  const found = cache ? await cache.shared(tokenHash, read) : await read()
+  if (!found || found.expiresAt <= now) return null
+  cache?.set(tokenHash, found, mark)
+  return found.identity
+}
+
+/** The live token's row as cached, touched when its last use is stale. */
+async function readToken(db: Db, tokenHash: string, now: Date, staleBefore: Date): Promise<CachedToken | null> {
   const row = await findLiveToken(db, tokenHash, now)
   if (!row) return null
-  const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_SECONDS * 1000)
-  if (!row.last_used_at || row.last_used_at < staleBefore) await touchToken(db, row.id, now, staleBefore)
-  return { kind: row.subject_kind, id: row.subject_id, tokenHash, sessionId: row.id }
+  const identity: Identity = { kind: row.subject_kind, id: row.subject_id, tokenHash, sessionId: row.id }
+  let lastUsedAt = row.last_used_at
+  if (isStale(lastUsedAt, staleBefore)) {
+    lastUsedAt = now
+    await touchToken(db, row.id, now, staleBefore)
+  }
+  return { identity, expiresAt: row.expires_at, lastUsedAt }
 }
 
 export async function revoke(db: Db, identity: Identity, now: Date) {

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import {
   certificates,
+  companyTexts,
   companyMessages,
   contactInfo,
   documents,
@@ -23,6 +24,8 @@ async function pageOf<T>(db: DbOrTx, table: PgTable, rowsQuery: Promise<T[]>, wh
 }
 
 export const selectContactInfo = (db: DbOrTx) => db.select().from(contactInfo).orderBy(asc(contactInfo.sortcode))
+
+export const selectCompanyTexts = (db: DbOrTx) => db.select().from(companyTexts).orderBy(asc(companyTexts.sortcode))
 
 export const selectCertificates = (db: DbOrTx) => db.select().from(certificates).orderBy(asc(certificates.sortcode))
 

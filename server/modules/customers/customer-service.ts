@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { badRequest, forbidden, sessionInvalid } from '../../http/api-error'
 import { normalizeProfileForm, PROFILE_MESSAGES_ZH, validateProfileForm, type ProfileForm } from '../../../domain/profile-rules'
 import { findCustomerById, updateCustomerProfile, type CustomerProfileChange, type CustomerRow } from './customer-data'
+import { hasVipAccess } from '../../../domain/vip-access'
 
 /** The name a customer gets when phone or WeChat login creates it. */
 export const newCustomerName = (phone: string) => `用户${phone.slice(-4)}`
@@ -62,7 +63,7 @@ export async function updateOwnProfile(db: Db, identity: Identity | null, id: st
 }
 
 /** Software updates and documents: userLeval 2 or vippermission 1 (storefront.md section 6). */
-export const isVip = (customer: CustomerRow) => customer.userleval === 2 || customer.vippermission === 1
+export const isVip = (customer: CustomerRow) => hasVipAccess(customer)
 
 export function toUserInfo(customer: CustomerRow) {
   return {

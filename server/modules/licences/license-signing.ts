@@ -1,8 +1,8 @@
 // The key that signs licence files (docs/license-file.md, "Keys"). Production: LICENSE_SIGNING_KEY (checked by
 // server/config.ts). Development and test: an Ed25519 key generated once into DATA_DIR and read back on every later
 // start, so files signed before a restart still verify after it.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto'
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatLicenseFile, licenseSignedBytes, type LicenseFields } from '../../../domain/license-file'
 
@@ -49,14 +49,22 @@ export function loadLicenseSigner(options: { signingKey?: string; dataDir: strin
   mkdirSync(options.dataDir, { recursive: true })
   const keyPath = join(options.dataDir, DEV_SIGNING_KEY_FILE)
   const fresh = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+  // Written whole to a private temporary file, then linked into place: link fails when the name exists, so of
+  // processes starting together one wins, and no one can read a key file that is still being written.
+  const temporary = `${keyPath}.${process.pid}.${randomUUID()}.tmp`
+  writeFileSync(temporary, fresh, { flag: 'wx', mode: 0o600 })
   try {
-    // 'wx': two processes starting together cannot both write; the loser reads the winner's key below.
-    writeFileSync(keyPath, fresh, { flag: 'wx', mode: 0o600 })
+    linkSync(temporary, keyPath)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    unlinkSync(temporary)
   }
   const signer = createLicenseSigner(parseLicenseSigningKey(readFileSync(keyPath, 'utf8')), 'data-folder')
   // The public half beside it, for `npm run license -- verify` without --key.
-  writeFileSync(join(options.dataDir, DEV_PUBLIC_KEY_FILE), signer.publicKeyPem)
+  const publicPath = join(options.dataDir, DEV_PUBLIC_KEY_FILE)
+  const publicTemporary = `${publicPath}.${process.pid}.${randomUUID()}.tmp`
+  writeFileSync(publicTemporary, signer.publicKeyPem)
+  renameSync(publicTemporary, publicPath)
   return signer
 }

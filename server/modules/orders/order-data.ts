@@ -1,5 +1,6 @@
 // SQL for orders and their lines (the service filters by owner; these read any order so it can tell 403 from 404).
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { announceChange } from '../../db/change-feed'
 import type { DbOrTx } from '../../db/client'
 import { invoiceOrders, orderDetails, orders, products } from '../../db/schema'
 import type { PageWindow } from '../../http/paging'
@@ -142,5 +143,6 @@ export async function closeOrdersCreatedBy(db: DbOrTx, createdBy: Date, now: Dat
     .set({ paymentstate: 2, closed_at: now })
     .where(and(openUnpaid(), lte(orders.creatortime, createdBy), userid === undefined ? undefined : eq(orders.userid, userid)))
     .returning({ id: orders.id })
+  for (const row of rows) announceChange('summit_orders', row.id)
   return rows.map((row) => row.id)
 }

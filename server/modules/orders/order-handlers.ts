@@ -1,4 +1,5 @@
 // Orders (thin: rules in order-service.ts). Amounts are computed by the server; identity only from the token.
+import type { PaymentState } from '../../../domain/payment-status'
 import type { HandlerMap } from '../../http/operation-types'
 import { page, wholeList } from '../../http/paging'
 import { createOrder, linesOfOrderNumber, orderPaymentState, ordersPage, ordersWithLines, orderWithLines } from './order-service'
@@ -18,9 +19,9 @@ export const orderHandlers: HandlerMap = {
     return { data: toOrderDetail(order, lines, invoicestatus, now) }
   },
 
-  async getOrderPaymentState({ db, identity, params, clock }) {
-    const order = await orderPaymentState(db, identity, params.id, clock())
-    return { data: { id: order.id, paymentstate: toOrderResponse(order).paymentstate } }
+  async getOrderPaymentState({ db, caches, identity, params, clock }) {
+    const order = await orderPaymentState(db, identity, params.id, clock(), caches.orders)
+    return { data: { id: order.id, paymentstate: order.paymentstate as PaymentState } }
   },
 
   async listOrderLines({ db, identity, body }) {

@@ -4,6 +4,7 @@
 // ORDER_OPEN_UNPAID_MAX open unpaid orders, and unpaid orders close after ORDER_UNPAID_CLOSE_MS (order-closing.ts).
 import { createHash, randomInt } from 'node:crypto'
 import type { Identity } from '../../auth/identity'
+import type { ChangeCache } from '../../db/change-cache'
 import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow } from '../../http/paging'
@@ -22,7 +23,7 @@ import { requireCustomer } from '../customers/customer-service'
 import { findInvoiceById } from '../invoices/invoice-data'
 import { RETAILER_COUNT_WITHOUT_CODE_MSG, RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
 import { retailerOfCode, retailerTerms } from '../retailers/retailer-service'
-import { closeOverdueOrders } from './order-closing'
+import { closeOverdueOrders, closingTimeOf } from './order-closing'
 import {
   countOpenUnpaidOrders,
   findOrderById,
@@ -221,9 +222,43 @@ export async function orderWithLines(db: Db, identity: Identity | null, id: stri
   return { order, lines: await selectLinesOfOrders(db, [order.id]), invoicestatus }
 }
 
-export async function orderPaymentState(db: Db, identity: Identity | null, id: string, now: Date) {
+/** What the payment poll needs of an order (server/app-caches.ts). */
+export interface CachedOrderState {
+  id: string
+  userid: string
+  paymentstate: number
+  creatortime: Date
+  closed: boolean
+}
+
+/** A cached state answers only while no read would change it: paid, closed, or unpaid before its closing time. */
+const settledAt = (state: CachedOrderState, now: Date) => state.paymentstate === 1 || state.closed || now < closingTimeOf(state)
+
+/**
+ * The payment poll. With a cache, the caller's own order seen before costs no query; anything else (a miss,
+ * another customer's order, an order due to close) takes the full path, with its refusals.
+ */
+export async function orderPaymentState(
+  db: Db,
+  identity: Identity | null,
+  id: string,
+  now: Date,
+  cache?: ChangeCache<CachedOrderState>,
+): Promise<CachedOrderState> {
+  const cached = identity?.kind === 'customer' ? cache?.get(id) : undefined
+  if (cached && cached.userid === identity?.id && settledAt(cached, now)) return cached
+  const mark = cache?.mark() ?? 0
   const customer = await customerWithOrdersClosed(db, identity, now)
-  return ownOrderById(db, customer.id, id)
+  const order = await ownOrderById(db, customer.id, id)
+  const state = {
+    id: order.id,
+    userid: order.userid,
+    paymentstate: order.paymentstate,
+    creatortime: order.creatortime,
+    closed: order.closed_at !== null,
+  }
+  cache?.set(id, state, mark)
+  return state
 }
 
 export async function linesOfOrderNumber(db: Db, identity: Identity | null, ordercode: string) {

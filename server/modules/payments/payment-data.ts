@@ -1,6 +1,8 @@
 // SQL for payment attempts and the order's payment state. Every state change is a conditional update, so
-// concurrent or repeated notifications change a row at most once.
+// concurrent or repeated notifications change a row at most once. A change of an order's payment state tells this
+// process's poll cache at once; other processes hear of it by the orders table's NOTIFY trigger.
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm'
+import { announceChange } from '../../db/change-feed'
 import type { DbOrTx } from '../../db/client'
 import { orders, paymentDuplicates, payments } from '../../db/schema'
 import type { OrderRow } from '../orders/order-data'
@@ -129,6 +131,7 @@ export async function markOrderPaid(db: DbOrTx, orderid: string, transactionId: 
     .set({ paymentstate: 1, paid_at: at, alipayordernum: transactionId })
     .where(and(eq(orders.id, orderid), ne(orders.paymentstate, 1)))
     .returning()
+  announceChange('summit_orders', orderid)
   return rows[0]
 }
 
@@ -138,6 +141,7 @@ export async function markOrderFailed(db: DbOrTx, orderid: string) {
     .update(orders)
     .set({ paymentstate: 2 })
     .where(and(eq(orders.id, orderid), eq(orders.paymentstate, 0)))
+  announceChange('summit_orders', orderid)
 }
 
 /** A new attempt after a failed payment: the order is unpaid again (never a paid or a closed one). */
@@ -146,4 +150,5 @@ export async function reopenOrder(db: DbOrTx, orderid: string, now: Date) {
     .update(orders)
     .set({ paymentstate: 0, qr_issued_at: now })
     .where(and(eq(orders.id, orderid), ne(orders.paymentstate, 1), isNull(orders.closed_at)))
+  announceChange('summit_orders', orderid)
 }

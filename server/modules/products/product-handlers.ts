@@ -11,8 +11,12 @@ import {
   selectTrialVersions,
 } from './product-data'
 import { toProduct } from './product-view'
+import { localizeRow, requestLanguage } from '../../http/content-language'
+import type { Language } from '../../../domain/language'
 
 const PRODUCT_PAGE_SIZE = 100
+// The zh-CN title of the system configuration section: the page shows it in a tab of its own (DetailSection.kind).
+const SYSTEM_CONFIG_TITLE = '系统配置'
 
 interface ProductListQuery {
   type?: string
@@ -23,7 +27,7 @@ interface ProductListQuery {
   pageSize?: number
 }
 
-async function productPage(db: Db, query: ProductListQuery) {
+async function productPage(db: Db, query: ProductListQuery, language: Language) {
   const window = pageWindow(query, PRODUCT_PAGE_SIZE)
   const filter = {
     type: query.type,
@@ -32,21 +36,30 @@ async function productPage(db: Db, query: ProductListQuery) {
     sortByName: query.sidx === 'name',
   }
   const { rows, total } = await selectProducts(db, filter, window)
-  return page(rows.map(toProduct), total, window)
+  return page(
+    rows.map((row) => toProduct(row, language)),
+    total,
+    window,
+  )
 }
 
 export const productHandlers: HandlerMap = {
-  async listProducts({ db, query }) {
-    return { data: await productPage(db, query) }
+  async listProducts({ db, query, request }) {
+    return { data: await productPage(db, query, requestLanguage(request)) }
   },
 
-  async searchProducts({ db, body }) {
-    return { data: await productPage(db, body) }
+  async searchProducts({ db, body, request }) {
+    return { data: await productPage(db, body, requestLanguage(request)) }
   },
 
-  async listProductFunctions({ db, body }) {
+  async listProductFunctions({ db, body, request }) {
+    const language = requestLanguage(request)
     const rows = await selectProductFunctions(db, { productid: body.productid, producttype: body.producttype }, body.sort ?? 'asc')
-    const list = rows.map(({ fn, type }) => ({
+    const localized = rows.map(({ fn, type }) => ({
+      fn: localizeRow(fn, ['pointdata', 'pointsubdata', 'functioncontent'], language),
+      type,
+    }))
+    const list = localized.map(({ fn, type }) => ({
       id: fn.id,
       productid: fn.productid,
       producttype: type,
@@ -54,19 +67,26 @@ export const productHandlers: HandlerMap = {
       pointsubdata: fn.pointsubdata,
       functioncontent: fn.functioncontent,
       sortcode: fn.sortcode,
+      lang: fn.lang,
     }))
     return { data: wholeList(list) }
   },
 
-  async listProductDetailSections({ db, query }) {
+  async listProductDetailSections({ db, query, request }) {
+    const language = requestLanguage(request)
     const rows = await selectProductDetails(db, query.productid, query.sort ?? 'desc')
-    const list = rows.map((row) => ({
-      id: row.id,
-      productid: row.productid,
-      title: row.title,
-      detail: row.detail ?? '',
-      sortcode: row.sortcode,
-    }))
+    const list = rows.map((section) => {
+      const row = localizeRow(section, ['title', 'detail'], language)
+      return {
+        id: row.id,
+        productid: row.productid,
+        title: row.title,
+        detail: row.detail ?? '',
+        sortcode: row.sortcode,
+        lang: row.lang,
+        kind: section.title === SYSTEM_CONFIG_TITLE ? ('config' as const) : ('detail' as const),
+      }
+    })
     return { data: wholeList(list) }
   },
 

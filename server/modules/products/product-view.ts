@@ -2,11 +2,15 @@
 import type { products } from '../../db/schema'
 import { money } from '../../http/paging'
 import type { components } from '../../../generated/api'
+import type { Language } from '../../../domain/language'
+import { localizeRow } from '../../http/content-language'
 
 type ProductRow = typeof products.$inferSelect
 type Product = components['schemas']['Product']
 
-export function toProduct(row: ProductRow): Product {
+/** In `language` (the catalogue's views), or zh-CN: the cart's product stays in the language-independent names. */
+export function toProduct(product: ProductRow, language: Language = 'zh-CN'): Product {
+  const row = localizeRow(product, ['name', 'slogan', 'description', 'intro'], language)
   const { creatortime: _created, ...rest } = row
   return {
     ...rest,

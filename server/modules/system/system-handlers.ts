@@ -1,12 +1,12 @@
 // Health and the sandbox SMS outbox (answered to direct loopback clients only: server/http/loopback-only-routes.ts).
-import { sql } from 'drizzle-orm'
 import { notFound } from '../../http/api-error'
 import type { HandlerMap } from '../../http/operation-types'
 import { OutboxSmsProvider } from '../../providers/sms-provider'
+import { checkDatabase } from './database-check'
 
 export const systemHandlers: HandlerMap = {
   async getHealth({ db }) {
-    await db.execute(sql`select 1`)
+    await checkDatabase(db)
     return { data: null, msg: 'ok' }
   },
 

@@ -1,6 +1,6 @@
 // Licence creation (portal.md §7 Licences): makelicense for one machine licence, mutiBatchCreate for several.
 import type { components } from '../../../generated/api'
-import { unwrapEnvelope } from '../api-error'
+import { unwrap, unwrapEnvelope } from '../api-error'
 import { api } from '../client'
 
 export type LicenceRequest = components['schemas']['LicenceRequest']
@@ -18,4 +18,13 @@ export async function makeLicence(body: LicenceRequest): Promise<{ msg: string }
 export async function batchMakeLicences(bodies: LicenceRequest[]): Promise<{ msg: string }> {
   const envelope = await unwrapEnvelope(api.POST('/api/business/C_license/mutiBatchCreate', { body: bodies }))
   return { msg: envelope.msg ?? '' }
+}
+
+/**
+ * GET C_license/Download/{id}: a short-lived data value for one created licence of the caller, and the URL of
+ * C_license/downloadFile that answers the file with it (no bearer: the browser downloads by following the link).
+ */
+export async function licenceDownloadLink(id: string): Promise<{ url: string; filename: string }> {
+  const { data, filename } = await unwrap(api.GET('/api/business/C_license/Download/{id}', { params: { path: { id } } }))
+  return { url: `/api/business/C_license/downloadFile?data=${encodeURIComponent(data)}`, filename }
 }

@@ -1,6 +1,7 @@
-// A dialog showing every page of a PDF (text selectable). Light on purpose: the PDF code itself (pdf-pages.tsx with
+// A dialog showing every page of a PDF (text selectable): Chakra's Dialog (focus moved in and held, Escape or a click
+// outside closes, focus given back), shown while mounted. Light on purpose: the PDF code itself (pdf-pages.tsx with
 // react-pdf and pdf.js) is fetched only when a dialog opens.
-import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react'
+import { Box, Button, Dialog, Flex, Link, Portal, Text } from '@chakra-ui/react'
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { distanceToBottom } from './scroll-bottom'
@@ -42,12 +43,6 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
     return () => observer.disconnect()
   }, [])
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [onClose])
-
   const reportDistance = useCallback(() => {
     const element = scroller.current
     if (element && ready) onDistanceToBottom?.(distanceToBottom(element))
@@ -57,57 +52,57 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
   useEffect(() => reportDistance(), [reportDistance])
 
   return (
-    <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="grid" placeItems="center" onClick={onClose}>
-      <Flex
-        direction="column"
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        data-testid={props.testId ?? 'pdf-dialog'}
-        data-ready={ready ? 'true' : 'false'}
-        bg="white"
-        borderRadius="md"
-        width="min(960px, 96vw)"
-        height="90vh"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <Flex align="center" gap="3" px="5" py="3" borderBottomWidth="1px">
-          <Heading as="h3" size="md" flex="1" truncate>
-            {title}
-          </Heading>
-          <Link href={url} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.600" data-testid="pdf-dialog-new-tab">
-            {t('shop.pdf.openInNewTab')}
-          </Link>
-          <Button size="sm" variant="outline" onClick={onClose} data-testid="pdf-dialog-close">
-            {t('common.close')}
-          </Button>
-        </Flex>
-        <Box ref={scroller} flex="1" overflowY="auto" bg="gray.100" p="4" onScroll={reportDistance} data-testid="pdf-dialog-scroll">
-          <PdfErrorBoundary
-            fallback={
-              <Text role="alert" color="red.600" textAlign="center" py="10" data-testid="pdf-error">
-                {t('shop.pdf.error')}
-              </Text>
-            }
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            data-testid={props.testId ?? 'pdf-dialog'}
+            data-ready={ready ? 'true' : 'false'}
+            width="min(960px, 96vw)"
+            maxWidth="none"
+            height="90vh"
+            my="auto"
           >
-            <Suspense
-              fallback={
-                <Text role="status" color="gray.600" textAlign="center" py="10" data-testid="pdf-loading">
-                  {t('shop.pdf.loading')}
-                </Text>
-              }
-            >
-              <PdfPages key={url} url={url} width={width} onReady={() => setReadyUrl(url)} />
-            </Suspense>
-          </PdfErrorBoundary>
-        </Box>
-        {props.footer && (
-          <Flex justify="flex-end" gap="3" px="5" py="3" borderTopWidth="1px">
-            {props.footer}
-          </Flex>
-        )}
-      </Flex>
-    </Box>
+            <Flex align="center" gap="3" px="5" py="3" borderBottomWidth="1px">
+              <Dialog.Title flex="1" truncate>
+                {title}
+              </Dialog.Title>
+              <Link href={url} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.700" data-testid="pdf-dialog-new-tab">
+                {t('shop.pdf.openInNewTab')}
+              </Link>
+              <Button size="sm" variant="outline" onClick={onClose} data-testid="pdf-dialog-close">
+                {t('common.close')}
+              </Button>
+            </Flex>
+            <Box ref={scroller} flex="1" overflowY="auto" bg="gray.100" p="4" onScroll={reportDistance} data-testid="pdf-dialog-scroll">
+              <PdfErrorBoundary
+                fallback={
+                  <Text role="alert" color="red.700" textAlign="center" py="10" data-testid="pdf-error">
+                    {t('shop.pdf.error')}
+                  </Text>
+                }
+              >
+                <Suspense
+                  fallback={
+                    <Text role="status" color="gray.700" textAlign="center" py="10" data-testid="pdf-loading">
+                      {t('shop.pdf.loading')}
+                    </Text>
+                  }
+                >
+                  <PdfPages key={url} url={url} width={width} onReady={() => setReadyUrl(url)} />
+                </Suspense>
+              </PdfErrorBoundary>
+            </Box>
+            {props.footer && (
+              <Flex justify="flex-end" gap="3" px="5" py="3" borderTopWidth="1px">
+                {props.footer}
+              </Flex>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   )
 }
 

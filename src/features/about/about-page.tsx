@@ -1,19 +1,39 @@
 // About us: introduction, culture, qualifications carousel and the map; ?name= scrolls to its section.
 import { Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ABOUT_SECTIONS, asset } from '../../shell/site-constants'
+import { contactInfoOptions } from '../../api/queries/contact-queries'
 import { CertificateCarousel } from './certificate-carousel'
+import { companyTextsOptions, type CompanyText } from '../../api/queries/company-text-queries'
+import { FallbackBadge } from '../../components/content-lang'
 
 type Section = (typeof ABOUT_SECTIONS)[number]
 
+// The headings are interface texts; the texts are the company's, from the database (listCompanyTexts).
 const CULTURE = [
-  { title: 'storefront.about.vision', text: 'storefront.about.visionText', mark: '◎' },
-  { title: 'storefront.about.philosophy', text: 'storefront.about.philosophyText', mark: '◇' },
-  { title: 'storefront.about.mission', text: 'storefront.about.missionText', mark: '△' },
-  { title: 'storefront.about.values', text: 'storefront.about.valuesText', mark: '☆' },
+  { title: 'storefront.about.vision', text: 'vision', mark: '◎' },
+  { title: 'storefront.about.philosophy', text: 'philosophy', mark: '◇' },
+  { title: 'storefront.about.mission', text: 'mission', mark: '△' },
+  { title: 'storefront.about.values', text: 'values', mark: '☆' },
 ] as const
+const INTRO = ['intro1', 'intro2', 'intro3'] as const
+
+/** One company text in its language, marked when it fell back to zh-CN. */
+function CompanyTextLine({
+  text,
+  ...props
+}: { text: CompanyText | undefined } & React.ComponentProps<typeof Text>): React.JSX.Element | null {
+  if (!text) return null
+  return (
+    <Text lang={text.lang} data-testid={`company-text-${text.key}`} {...props}>
+      {text.content}
+      <FallbackBadge lang={text.lang} />
+    </Text>
+  )
+}
 
 const sectionId = (name: Section): string => `about-${name}`
 
@@ -24,6 +44,8 @@ function isSection(name: string | undefined): name is Section {
 export function AboutPage(): React.JSX.Element {
   const { t } = useTranslation()
   const { name } = useSearch({ from: '/AboutUs' })
+  const { data: texts } = useSuspenseQuery(companyTextsOptions())
+  const address = useQuery(contactInfoOptions()).data?.address
 
   useEffect(() => {
     if (!isSection(name)) return
@@ -44,9 +66,9 @@ export function AboutPage(): React.JSX.Element {
 
       <AboutSection name="intro" title={t('storefront.about.introTitle')}>
         <Stack gap="4" color="gray.700" lineHeight="1.9" fontSize="md">
-          <Text>{t('storefront.about.intro1')}</Text>
-          <Text>{t('storefront.about.intro2')}</Text>
-          <Text>{t('storefront.about.intro3')}</Text>
+          {INTRO.map((key) => (
+            <CompanyTextLine key={key} text={texts.get(key)} />
+          ))}
         </Stack>
       </AboutSection>
 
@@ -60,7 +82,7 @@ export function AboutPage(): React.JSX.Element {
               <Heading as="h3" size="md">
                 {t(item.title)}
               </Heading>
-              <Text color="gray.600">{t(item.text)}</Text>
+              <CompanyTextLine text={texts.get(item.text)} color="gray.600" />
             </Stack>
           ))}
         </SimpleGrid>
@@ -75,8 +97,9 @@ export function AboutPage(): React.JSX.Element {
         <Box borderRadius="lg" overflow="hidden" borderWidth="1px" data-testid="about-map">
           <Image src={asset('banners/about-map.svg')} alt={t('storefront.about.mapAlt')} width="100%" />
         </Box>
-        <Text mt="3" color="gray.600">
-          {t('storefront.about.address')}
+        {/* The one address of the site: the contact record the footer shows too. */}
+        <Text mt="3" color="gray.700">
+          {t('footer.address')}: <span data-testid="about-address">{address ?? ''}</span>
         </Text>
       </AboutSection>
     </Box>

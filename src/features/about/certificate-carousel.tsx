@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { components } from '../../../generated/api'
 import { certificateListOptions } from '../../api/queries/certificate-queries'
 import { pageCount, pageItems } from './certificate-pages'
+import { FallbackBadge } from '../../components/content-lang'
 
 type Certificate = components['schemas']['Certificate']
 
@@ -46,9 +47,11 @@ export function CertificateCarousel(): React.JSX.Element {
               onClick={() => setPreview(certificate)}
               data-testid="about-cert-item"
             >
-              <Image src={certificate.img} alt={certificate.title} width="100%" aspectRatio={3 / 4} objectFit="contain" />
-              <Text fontSize="xs" mt="2" color="gray.700" lineClamp={2}>
+              {/* The caption below names the button: the picture is decoration here (axe image-redundant-alt). */}
+              <Image src={certificate.img} alt="" width="100%" aspectRatio={3 / 4} objectFit="contain" />
+              <Text fontSize="xs" mt="2" color="gray.700" lineClamp={2} lang={certificate.lang} data-testid="about-cert-title">
                 {certificate.title}
+                <FallbackBadge lang={certificate.lang} />
               </Text>
             </Box>
           ))}

@@ -1,4 +1,5 @@
 // Product introduction of one product line: sticky type switcher, intro, video and feature tabs.
+import { HEADER_HEIGHT_PX } from '../../components/layout-sizes'
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useSearch } from '@tanstack/react-router'
@@ -10,18 +11,18 @@ import { asset } from '../../shell/site-constants'
 import { hasFreeTrial } from '../../api/free-trial'
 import { FeatureTabs } from '../../components/feature-tabs'
 import { FeatureSection } from '../../components/feature-section'
-import { IntroVideo } from './intro-video'
 import { uniqueFeatures } from '../../api/feature-points'
 import { introProductFromName } from './product-type-name'
 import { useScrolledPast } from './use-scrolled-past'
+import { VideoPlayer } from '../../components/video-player'
 
 /** Scroll offset from which the type switcher sticks to the top (storefront.md §2). */
 const SWITCHER_STICKY_FROM = 124
 
 const MEDIA: Record<IntroProduct, { video: string; poster: string }> = {
-  SummitMap: { video: 'seed/videos/intro-summitmap.mp4', poster: 'seed/videos/install-map.svg' },
-  SummitSolid: { video: 'seed/videos/intro-summitsolid.mp4', poster: 'seed/videos/install-solid.svg' },
-  SummitLab: { video: 'seed/videos/intro-summitlab.mp4', poster: 'seed/videos/install-lab.svg' },
+  SummitMap: { video: 'seed/videos/install-map.mp4', poster: 'seed/videos/install-map.jpg' },
+  SummitSolid: { video: 'seed/videos/install-solid.mp4', poster: 'seed/videos/install-solid.jpg' },
+  SummitLab: { video: 'seed/videos/install-lab.mp4', poster: 'seed/videos/install-lab.jpg' },
 }
 
 export function AllProductsPage(): React.JSX.Element {
@@ -70,7 +71,12 @@ export function AllProductsPage(): React.JSX.Element {
               )}
             </HStack>
           </Stack>
-          <IntroVideo src={asset(MEDIA[type].video)} poster={asset(MEDIA[type].poster)} title={t('storefront.products.videoTitle')} />
+          <VideoPlayer
+            src={asset(MEDIA[type].video)}
+            poster={asset(MEDIA[type].poster)}
+            title={t('storefront.products.videoTitle')}
+            testId="intro-video"
+          />
         </SimpleGrid>
       </Box>
 
@@ -91,7 +97,8 @@ function TypeSwitcher({ current }: { current: IntroProduct }): React.JSX.Element
         as="nav"
         aria-label={t('storefront.products.switcher')}
         position={stuck ? 'fixed' : 'relative'}
-        top="0"
+        // Below the sticky site header (it used to slide under it).
+        top={stuck ? `${HEADER_HEIGHT_PX}px` : '0'}
         left="0"
         right="0"
         zIndex="docked"
@@ -101,7 +108,7 @@ function TypeSwitcher({ current }: { current: IntroProduct }): React.JSX.Element
         data-testid="allproducts-switcher"
         data-stuck={stuck ? 'true' : 'false'}
       >
-        <HStack maxWidth="1200px" mx="auto" px="6" height="100%" gap="2">
+        <HStack maxWidth="1200px" mx="auto" px={{ base: '3', md: '6' }} height="100%" gap="2" overflowX="auto">
           {INTRO_PRODUCTS.map((type) => (
             <Button key={type} asChild size="sm" variant={type === current ? 'solid' : 'ghost'} colorPalette="blue">
               <RouterLink
@@ -111,7 +118,7 @@ function TypeSwitcher({ current }: { current: IntroProduct }): React.JSX.Element
                 data-testid="allproducts-switcher-item"
               >
                 {type}
-                <Text as="span" display={{ base: 'none', md: 'inline' }} ms="2" fontWeight="normal" opacity={0.8}>
+                <Text as="span" display={{ base: 'none', md: 'inline' }} ms="2" fontWeight="normal">
                   {t(`productType.${type}`)}
                 </Text>
               </RouterLink>

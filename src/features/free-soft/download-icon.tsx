@@ -1,6 +1,6 @@
 // One round download icon with its caption. External entries open in a new window; a missing entry shows
 // '未查找到该软件' instead of a dead link.
-import { Box, Image, Stack, Text } from '@chakra-ui/react'
+import { Box, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { asset } from '../../shell/site-constants'
@@ -54,8 +54,9 @@ export function DownloadIcon({ id, image, title, text, target, onMissing }: Down
     )
   return (
     <Stack align="center" gap="1">
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${title} ${t('freeSoft.page.newWindow')}`} {...common}>
+      <a href={href} target="_blank" rel="noopener noreferrer" {...common}>
         {face}
+        <VisuallyHidden>{t('freeSoft.page.newWindow')}</VisuallyHidden>
       </a>
       {target.entry?.m && (
         <Text fontSize="xs" color="gray.500" data-testid="freesoft-extract-code">

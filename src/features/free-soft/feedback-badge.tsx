@@ -27,7 +27,7 @@ export function FeedbackBadge(): React.JSX.Element {
     >
       <RouterLink to="/feedback" data-testid="freesoft-feedback">
         <Image src={asset('free-soft/icon-feedback.svg')} alt="" width="40px" height="40px" />
-        <Text as="span" fontWeight="bold" color="orange.600" fontSize="sm">
+        <Text as="span" fontWeight="bold" color="orange.700" fontSize="sm">
           {t('freeSoft.page.feedback')}
         </Text>
       </RouterLink>

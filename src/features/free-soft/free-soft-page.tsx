@@ -20,7 +20,7 @@ export function FreeSoftPage(): React.JSX.Element {
         <SimpleGrid maxWidth="1200px" mx="auto" columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
           <Stack gap="5">
             <HStack>
-              <Badge colorPalette="green" variant="solid" size="lg">
+              <Badge colorPalette="green" variant="solid" size="lg" bg="green.700">
                 {t('freeSoft.page.free')}
               </Badge>
             </HStack>

@@ -1,5 +1,5 @@
 // Home: banner carousel, three product cards, typical-application tiles, company figures.
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -28,6 +28,10 @@ export function HomePage(): React.JSX.Element {
 
   return (
     <Box data-testid="page-home">
+      {/* The page's one first-level heading (axe: page-has-heading-one); the carousel's slides carry the visible ones. */}
+      <VisuallyHidden asChild>
+        <h1>{t('common.brand')}</h1>
+      </VisuallyHidden>
       <BannerCarousel products={products?.list ?? []} />
 
       <Box maxWidth="1200px" mx="auto" px="6" py="16">
@@ -89,7 +93,10 @@ export function HomePage(): React.JSX.Element {
         </SimpleGrid>
         <Box textAlign="center" mt="10">
           <Button asChild colorPalette="blue" variant="outline">
-            <RouterLink to="/ContactUs">{t('home.getLatest')}</RouterLink>
+            <RouterLink to="/FlashNote" target="_blank" rel="noopener" data-testid="home-get-latest">
+              {t('home.getLatest')}
+              <VisuallyHidden>{t('storefront.searchNews.news.newTab')}</VisuallyHidden>
+            </RouterLink>
           </Button>
         </Box>
       </Box>

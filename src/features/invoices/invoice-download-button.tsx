@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { INVOICE_DOWNLOAD_GAP_MS } from '../../../domain/limits'
 import { annexDownloadUrl } from '../../api/queries/contract-queries'
 import type { Invoice } from '../../api/queries/invoice-queries'
-import { downloadOneByOne, startBrowserDownload } from './download-one-by-one'
+import { startBrowserDownload } from '../../components/browser-download'
+import { downloadOneByOne } from './download-one-by-one'
 
 type DownloadState =
   | { phase: 'idle' }

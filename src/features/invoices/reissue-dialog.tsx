@@ -1,21 +1,7 @@
 // The invoice tab's re-issue dialog (portal.md §2, §4, §5, §7): the invoice being corrected, the corrections of the
 // new invoice's title and a remark. machines/invoice-reissue.ts decides what a submit does; the dialog sends the
 // request (reissueInvoice) and, once it is accepted, marks the invoices and the orders out of date.
-import {
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react'
+import { Button, DataList, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -25,6 +11,7 @@ import type { InvoiceFormErrors, RequestedInvoiceKind } from '../../../domain/in
 import { formatYuan, toFen } from '../../../domain/pricing'
 import { invoiceReissueMachine, type ReissueFields, type ReissueReply, type ReissueRequest } from '../../../machines/invoice-reissue'
 import { invoiceKeys, reissueInvoice, type Invoice } from '../../api/queries/invoice-queries'
+import { DialogFrame } from '../../components/dialog-frame'
 import { stateKeyOf } from '../../components/state-key'
 
 /** The contract's bounds of the re-issue body (openapi.yaml, reissueInvoice). */
@@ -86,82 +73,63 @@ function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.E
   }, [reissued])
 
   return (
-    <Dialog.Root
+    <DialogFrame
       // Closed by the customer: at once, whether or not the tab drops the invoice.
       open={open && snapshot.status !== 'done'}
-      onOpenChange={(details) => !details.open && send({ type: 'dialog.close' })}
-      closeOnEscape={!submitting}
-      closeOnInteractOutside={!submitting}
-      size={{ base: 'full', md: 'lg' }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={() => send({ type: 'dialog.close' })}
+      busy={submitting}
+      size="lg"
+      title={t('invoiceReissue.title')}
+      testId="reissue-dialog"
+      closeTestId="reissue-close"
+      machineState={stateKeyOf(snapshot)}
+      footer={
+        <>
+          {reissued ? (
+            <Button ref={doneRef} colorPalette="blue" data-testid="reissue-done" onClick={() => send({ type: 'dialog.close' })}>
+              {t('invoiceReissue.close')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" disabled={submitting} data-testid="reissue-cancel" onClick={() => send({ type: 'dialog.close' })}>
+                {t('invoiceReissue.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                form={FORM_ID}
+                colorPalette="blue"
+                loading={submitting}
+                disabled={submitting}
+                data-testid="reissue-submit"
+              >
+                {submitting ? t('invoiceReissue.submitting') : t('invoiceReissue.submit')}
+              </Button>
+            </>
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reissue-dialog" data-machine-state={stateKeyOf(snapshot)}>
-            <Dialog.Header>
-              <Dialog.Title>{t('invoiceReissue.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <OriginalInvoice invoice={invoice} />
-                <Text fontSize="sm" color="gray.700" data-testid="reissue-red-letter">
-                  {t('invoiceReissue.redLetter')}
-                </Text>
-                {reissued ? (
-                  <Text role="status" color="green.700" fontWeight="medium" data-testid="reissue-success">
-                    {snapshot.context.message || t('invoiceReissue.successFallback')}
-                  </Text>
-                ) : (
-                  <ReissueForm
-                    fields={snapshot.context.fields}
-                    errors={snapshot.context.errors}
-                    disabled={submitting}
-                    onChange={(values) => send({ type: 'form.change', values })}
-                    onSubmit={() => send({ type: 'reissue.submit' })}
-                  />
-                )}
-                <FormMessage snapshot={snapshot} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {reissued ? (
-                <Button ref={doneRef} colorPalette="blue" data-testid="reissue-done" onClick={() => send({ type: 'dialog.close' })}>
-                  {t('invoiceReissue.close')}
-                </Button>
-              ) : (
-                <>
-                  <Button
-                    variant="outline"
-                    disabled={submitting}
-                    data-testid="reissue-cancel"
-                    onClick={() => send({ type: 'dialog.close' })}
-                  >
-                    {t('invoiceReissue.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    form={FORM_ID}
-                    colorPalette="blue"
-                    loading={submitting}
-                    disabled={submitting}
-                    data-testid="reissue-submit"
-                  >
-                    {submitting ? t('invoiceReissue.submitting') : t('invoiceReissue.submit')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={submitting} data-testid="reissue-close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        <OriginalInvoice invoice={invoice} />
+        <Text fontSize="sm" color="gray.700" data-testid="reissue-red-letter">
+          {t('invoiceReissue.redLetter')}
+        </Text>
+        {reissued ? (
+          <Text role="status" color="green.700" fontWeight="medium" data-testid="reissue-success">
+            {snapshot.context.message || t('invoiceReissue.successFallback')}
+          </Text>
+        ) : (
+          <ReissueForm
+            fields={snapshot.context.fields}
+            errors={snapshot.context.errors}
+            disabled={submitting}
+            onChange={(values) => send({ type: 'form.change', values })}
+            onSubmit={() => send({ type: 'reissue.submit' })}
+          />
+        )}
+        <FormMessage snapshot={snapshot} />
+      </Stack>
+    </DialogFrame>
   )
 }
 

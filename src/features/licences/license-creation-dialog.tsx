@@ -2,13 +2,14 @@
 // licences with a tick each (or the reason it cannot be ticked, on hover), the warning before anything is created.
 // machines/license-creation.ts decides; the dialog sends makelicense or mutiBatchCreate and, once accepted, marks the
 // licences and the orders out of date.
-import { Button, CloseButton, Dialog, Field, Input, List, Portal, Stack, Table, Text, chakra } from '@chakra-ui/react'
+import { MACHINE_CODE_MAX_LENGTH } from '../../../domain/limits'
+import { Button, Field, Input, List, Stack, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
-import { choiceRefusal, machineCodeOf, type HeldLicence, type LicensableLine } from '../../../domain/license-rules'
+import { choiceRefusal, machineCodeOf, type HeldLicence, type LicensableLine, type LicenceChoice } from '../../../domain/license-rules'
 import {
   licenseCreationMachine,
   type LicenceCreateReply,
@@ -16,10 +17,10 @@ import {
   type LicenseCreationContext,
 } from '../../../machines/license-creation'
 import { batchMakeLicences, LICENCE_CREATION_STALE_KEYS, makeLicence } from '../../api/queries/licence-calls'
+import { DialogFrame } from '../../components/dialog-frame'
 import { stateKeyOf } from '../../components/state-key'
 
 /** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
-const MACHINE_CODE_MAX_LENGTH = 200
 
 interface LicenseCreationDialogProps {
   open: boolean
@@ -27,7 +28,14 @@ interface LicenseCreationDialogProps {
   lines: LicensableLine[]
   /** The customer's valid licences (state 1). */
   held: HeldLicence[]
-  onClose: () => void
+  /** The machine code to start with (the licence tab's drafts of one machine). */
+  machineCode?: string
+  /** The products chosen at the start (the drafts); those no longer allowed are dropped. */
+  chosen?: readonly Pick<LicenceChoice, 'lineId' | 'machinecode'>[]
+  /** The server created the chosen licences. */
+  onCreated?: (created: LicenceChoice[]) => void
+  /** Closed; `left` is what was chosen and not created (empty after a creation). */
+  onClose: (left: LicenceChoice[]) => void
 }
 
 /** Each opening starts the machine afresh. */
@@ -37,18 +45,29 @@ function useOpeningCount(open: boolean): number {
   return opening.count
 }
 
-export function LicenseCreationDialog({ open, lines, held, onClose }: LicenseCreationDialogProps): React.JSX.Element | null {
-  const count = useOpeningCount(open)
+export function LicenseCreationDialog(props: LicenseCreationDialogProps): React.JSX.Element | null {
+  const count = useOpeningCount(props.open)
   if (count === 0) return null
-  return <LicenseCreationFrame key={count} open={open} lines={lines} held={held} onClose={onClose} />
+  return <LicenseCreationFrame key={count} {...props} />
 }
 
-function LicenseCreationFrame({ open, lines, held, onClose }: LicenseCreationDialogProps): React.JSX.Element {
+function LicenseCreationFrame({
+  open,
+  lines,
+  held,
+  machineCode,
+  chosen,
+  onCreated,
+  onClose,
+}: LicenseCreationDialogProps): React.JSX.Element {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const closeRef = useRef(onClose)
+  const createdRef = useRef(onCreated)
+  const wasCreated = useRef(false)
   useEffect(() => {
     closeRef.current = onClose
+    createdRef.current = onCreated
   })
   const machine = useMemo(
     () =>
@@ -58,15 +77,17 @@ function LicenseCreationFrame({ open, lines, held, onClose }: LicenseCreationDia
           batchCreateLicenses: fromPromise<LicenceCreateReply, LicenceCreateRequest[]>(({ input }) => batchMakeLicences(input)),
         },
         actions: {
-          notifyCreated: () => {
+          notifyCreated: ({ context }) => {
+            wasCreated.current = true
+            createdRef.current?.(context.chosen)
             for (const queryKey of LICENCE_CREATION_STALE_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
           },
-          closeDialog: () => closeRef.current(),
+          closeDialog: ({ context }) => closeRef.current(wasCreated.current ? [] : context.chosen),
         },
       }),
     [queryClient],
   )
-  const [snapshot, send] = useMachine(machine, { input: { lines, held } })
+  const [snapshot, send] = useMachine(machine, { input: { lines, held, machineCode, chosen } })
   const { context } = snapshot
   const warning = snapshot.matches('warning')
   const creating = snapshot.matches('creatingOne') || snapshot.matches('creatingMany')
@@ -78,89 +99,74 @@ function LicenseCreationFrame({ open, lines, held, onClose }: LicenseCreationDia
   }, [created])
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open && snapshot.status !== 'done'}
-      onOpenChange={(details) => !details.open && send({ type: 'dialog.close' })}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      size={{ base: 'full', md: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={() => send({ type: 'dialog.close' })}
+      busy={busy}
+      title={t('licences.createTitle')}
+      testId="license-dialog"
+      closeTestId="license-close"
+      machineState={stateKeyOf(snapshot)}
+      footer={
+        <>
+          {created ? (
+            <Button ref={doneRef} colorPalette="blue" data-testid="license-done" onClick={() => send({ type: 'dialog.close' })}>
+              {t('licences.close')}
+            </Button>
+          ) : busy ? (
+            <>
+              <Button
+                variant="outline"
+                disabled={creating}
+                data-testid="license-warning-cancel"
+                onClick={() => send({ type: 'warning.cancel' })}
+              >
+                {t('licences.warningCancel')}
+              </Button>
+              <Button
+                colorPalette="orange"
+                loading={creating}
+                loadingText={t('licences.creating')}
+                disabled={creating}
+                data-testid="license-warning-accept"
+                onClick={() => send({ type: 'warning.accept' })}
+              >
+                {t('licences.warningAccept')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" data-testid="license-cancel" onClick={() => send({ type: 'dialog.close' })}>
+                {t('licences.cancel')}
+              </Button>
+              <Button variant="outline" colorPalette="blue" data-testid="license-batch" onClick={() => send({ type: 'create.batch' })}>
+                {t('licences.batch')}
+              </Button>
+              <Button colorPalette="blue" data-testid="license-confirm" onClick={() => send({ type: 'create.confirm' })}>
+                {t('licences.confirm')}
+              </Button>
+            </>
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="license-dialog" data-machine-state={stateKeyOf(snapshot)}>
-            <Dialog.Header>
-              <Dialog.Title>{t('licences.createTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {created ? (
-                  <Text role="status" color="green.700" fontWeight="medium" data-testid="license-success">
-                    {context.message || t('licences.successFallback')}
-                  </Text>
-                ) : (
-                  <ChoiceForm context={context} disabled={busy} send={send} />
-                )}
-                {busy && (
-                  <Stack gap="2" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="4" rounded="md" data-testid="license-warning">
-                    <Text fontWeight="medium">{t('licences.warningTitle')}</Text>
-                    <Text data-testid="license-warning-text">{t('licences.warning')}</Text>
-                  </Stack>
-                )}
-                <FormMessage snapshot={snapshot} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {created ? (
-                <Button ref={doneRef} colorPalette="blue" data-testid="license-done" onClick={() => send({ type: 'dialog.close' })}>
-                  {t('licences.close')}
-                </Button>
-              ) : busy ? (
-                <>
-                  <Button
-                    variant="outline"
-                    disabled={creating}
-                    data-testid="license-warning-cancel"
-                    onClick={() => send({ type: 'warning.cancel' })}
-                  >
-                    {t('licences.warningCancel')}
-                  </Button>
-                  <Button
-                    colorPalette="orange"
-                    loading={creating}
-                    loadingText={t('licences.creating')}
-                    disabled={creating}
-                    data-testid="license-warning-accept"
-                    onClick={() => send({ type: 'warning.accept' })}
-                  >
-                    {t('licences.warningAccept')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="outline" data-testid="license-cancel" onClick={() => send({ type: 'dialog.close' })}>
-                    {t('licences.cancel')}
-                  </Button>
-                  <Button variant="outline" colorPalette="blue" data-testid="license-batch" onClick={() => send({ type: 'create.batch' })}>
-                    {t('licences.batch')}
-                  </Button>
-                  <Button colorPalette="blue" data-testid="license-confirm" onClick={() => send({ type: 'create.confirm' })}>
-                    {t('licences.confirm')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} data-testid="license-close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        {created ? (
+          <Text role="status" color="green.700" fontWeight="medium" data-testid="license-success">
+            {context.message || t('licences.successFallback')}
+          </Text>
+        ) : (
+          <ChoiceForm context={context} disabled={busy} send={send} />
+        )}
+        {busy && (
+          <Stack gap="2" borderWidth="1px" borderColor="orange.300" bg="orange.50" p="4" rounded="md" data-testid="license-warning">
+            <Text fontWeight="medium">{t('licences.warningTitle')}</Text>
+            <Text data-testid="license-warning-text">{t('licences.warning')}</Text>
+          </Stack>
+        )}
+        <FormMessage snapshot={snapshot} />
+      </Stack>
+    </DialogFrame>
   )
 }
 
@@ -193,7 +199,9 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader width="3em" />
+                <Table.ColumnHeader width="3em">
+                  <VisuallyHidden>{t('licences.chooseColumn')}</VisuallyHidden>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{t('licences.product')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('licences.order')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('licences.duration')}</Table.ColumnHeader>
@@ -246,7 +254,7 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
             {t('licences.chosenEmpty')}
           </Text>
         ) : (
-          <List.Root fontSize="sm" data-testid="license-chosen">
+          <List.Root fontSize="sm" ps="5" data-testid="license-chosen">
             {context.chosen.map((choice) => (
               <List.Item
                 key={`${choice.machinecode}/${choice.lineId}`}

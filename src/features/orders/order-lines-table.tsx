@@ -4,7 +4,7 @@ import { Box, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatYuan, unitPriceFen } from '../../../domain/pricing'
 import type { OrderLine } from '../../api/queries/order-detail-queries'
-import { useDurationText } from './duration-text'
+import { useDurationText } from '../../components/duration-text'
 import { formatAmount } from '../../components/list-format'
 
 const unitPrice = (line: OrderLine) =>

@@ -21,7 +21,6 @@ import {
   isLicenseWord,
   type CenterTabValue,
 } from './center-tabs'
-import { ComingSoonPanel } from './coming-soon-panel'
 
 export interface PersonalCenterShellProps {
   /** The route's `value` search parameter, as typed in the URL. */
@@ -31,6 +30,7 @@ export interface PersonalCenterShellProps {
   /** `value=license` has waited LICENSE_TAB_DELAY_MS: the route replaces the URL with value=1. */
   onLicenseDelayOver: () => void
   ordersPanel: ReactNode
+  licencesPanel: ReactNode
   invoicesPanel: ReactNode
   profilePanel: ReactNode
 }
@@ -57,7 +57,7 @@ export function PersonalCenterShell(props: PersonalCenterShellProps): React.JSX.
     if (tab === ORDERS_TAB) return props.ordersPanel
     if (tab === AUTHENTICATION_TAB) return props.profilePanel
     if (tab === INVOICE_TAB) return props.invoicesPanel
-    return openingLicences ? <CenterLoading text={t('center.openingLicences')} /> : <ComingSoonPanel />
+    return openingLicences ? <CenterLoading text={t('center.openingLicences')} /> : props.licencesPanel
   }
 
   return (

@@ -110,7 +110,7 @@ function LineSwitcher({ current }: { current: ProductType }): React.JSX.Element 
             data-testid="productsintro-switcher-item"
           >
             {type}
-            <Text as="span" ms="2" fontSize="sm" opacity={0.85}>
+            <Text as="span" ms="2" fontSize="sm">
               {t(`productType.${type}`)}
             </Text>
           </RouterLink>

@@ -34,6 +34,8 @@ export const enAuth: Messages['auth'] = {
   wechatFailed: 'Login failed',
   loggedIn: 'Logged in',
   validationFailed: 'Validation failed, please log in again',
+  reconnecting: 'Reconnecting…',
+  profileUnavailable: 'Could not load your account',
   cart: 'Cart',
   legacyTitle: 'Account login',
   tabAccount: 'Account and password',

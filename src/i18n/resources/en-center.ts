@@ -7,6 +7,4 @@ export const enCenter: PortalMessages['center'] = {
   loading: 'Loading the personal centre…',
   loadFailed: 'The personal centre could not be loaded',
   openingLicences: 'Opening licence applications…',
-  licencesSoonTitle: 'Licence applications open soon',
-  licencesSoon: 'Licences for the software you bought can be created here soon.',
 }

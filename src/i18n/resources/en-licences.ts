@@ -1,6 +1,6 @@
 import type { PortalMessages } from './zh-CN-portal'
 
-export const enLicences: PortalMessages['licences'] = {
+export const enLicences: Omit<PortalMessages['licences'], 'inspector'> = {
   createTitle: 'Create licences',
   machineCode: 'Machine code',
   machineCodePlaceholder: 'The machine code of the computer that runs the software',
@@ -9,6 +9,7 @@ export const enLicences: PortalMessages['licences'] = {
   duration: 'Duration',
   remaining: 'Licences left',
   choose: 'Choose {{product}} ({{order}})',
+  chooseColumn: 'Choose',
   units: { week: 'week(s)', month: 'month(s)', season: 'quarter(s)', halfyear: 'half-year(s)', none: 'permanent' },
   nothingListed: 'No orders need licences',
   chosen: 'Chosen',

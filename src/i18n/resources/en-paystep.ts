@@ -81,6 +81,7 @@ export const enPaystep: PortalMessages['paystep'] = {
     amount: 'Amount',
     remaining: 'QR code valid for',
     expired: 'The QR code has expired, please refresh it',
+    minutesLeft: 'QR code valid for about {{count}} min',
     refresh: 'Refresh QR code',
     paying: 'Paying, do not close the window; if you are not redirected after paying, contact customer service',
     pending: 'You have a pending order; please pay within 15 minutes',

@@ -7,6 +7,10 @@ import { enCenter } from './en-center'
 import { enProfile } from './en-profile'
 import { enInvoiceReissue } from './en-invoice-reissue'
 import { enLicences } from './en-licences'
+import { enLicenceInspector } from './en-licence-inspector'
+import { enRetailer } from './en-retailer'
+import { enLicenceTab } from './en-licence-tab'
+import { enLicenceApplication } from './en-licence-application'
 
 export const enPortal: PortalMessages = {
   paystep: enPaystep,
@@ -16,5 +20,8 @@ export const enPortal: PortalMessages = {
   contracts: enContracts,
   invoices: enInvoices,
   invoiceReissue: enInvoiceReissue,
-  licences: enLicences,
+  licences: { ...enLicences, inspector: enLicenceInspector },
+  retailer: enRetailer,
+  licenceTab: enLicenceTab,
+  licenceApplication: enLicenceApplication,
 }

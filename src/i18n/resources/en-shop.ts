@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN'
+import { enTrialLicence } from './en-trial-licence'
 
 export const enShop: Messages['shop'] = {
   unit: { week: 'week', month: 'month', season: 'season', halfyear: 'half year' },
@@ -41,7 +42,6 @@ export const enShop: Messages['shop'] = {
     trialExtract: 'Extraction code: {{code}}',
     installVideo: 'Installation video',
     videoTitle: 'Software installation tutorial',
-    videoUnavailable: 'This video cannot be played right now, please try again later',
     noVideos: 'No videos yet',
   },
   menu: {
@@ -89,4 +89,5 @@ export const enShop: Messages['shop'] = {
     loading: 'Loading your cart…',
     retry: 'Retry',
   },
+  trialLicence: enTrialLicence,
 }

@@ -1,4 +1,8 @@
 import type { Messages } from './zh-CN'
+import { enVideoPlayer } from './en-video-player'
+import { enSearchNews } from './en-search-news'
+import { enSupport } from './en-support'
+import { enContact } from './en-contact'
 
 export const enStorefront: Messages['storefront'] = {
   carousel: {
@@ -58,13 +62,12 @@ export const enStorefront: Messages['storefront'] = {
     previewTitle: 'Certificate preview',
     mapTitle: 'Company map',
     mapAlt: 'Map of the company location',
-    address: 'Address: No. 1 Zhongguancun Street, Haidian District, Beijing',
   },
+  support: enSupport,
   products: {
     switcher: 'Product type',
     introTitle: 'Product introduction',
     videoTitle: 'Product video',
-    videoFailed: 'This video cannot be played right now, please try again later',
     featuresTitle: 'Features',
     noFeatures: 'No feature description yet',
     buy: 'On-demand subscription',
@@ -86,4 +89,7 @@ export const enStorefront: Messages['storefront'] = {
     SummitViewIntro: 'SummitView is a free spatial data viewer for viewing, measuring and converting many formats.',
     learnMore: 'Learn more',
   },
+  videoPlayer: enVideoPlayer,
+  searchNews: enSearchNews,
+  contact: enContact,
 }

@@ -24,6 +24,10 @@ export const en: Messages = {
     service: 'Support',
     aboutUs: 'About us',
     mainMenu: 'Main menu',
+    skipToContent: 'Skip to main content',
+    openMenu: 'Open menu',
+    submenu: '{{name}} submenu',
+    loadingPage: 'Loading page',
   },
   menu: {
     softwareSupport: 'Software support',

@@ -33,6 +33,8 @@ export const zhCNAuth = {
   wechatFailed: '登录失败',
   loggedIn: '登录成功',
   validationFailed: '验证失败，请重新登录',
+  reconnecting: '正在重新连接…',
+  profileUnavailable: '账户信息加载失败',
   cart: '购物车',
   legacyTitle: '账号登录',
   tabAccount: '账号密码登录',

@@ -71,6 +71,7 @@ export const zhCNPaystep = {
     amount: '支付金额',
     remaining: '二维码剩余有效时间',
     expired: '二维码已过期，请刷新二维码',
+    minutesLeft: '二维码剩余有效时间约 {{count}} 分钟',
     refresh: '刷新二维码',
     paying: '支付中，请勿关闭窗口；支付后如未跳转，请联系客服',
     pending: '您有一笔待支付订单，请在 15 分钟内完成支付',

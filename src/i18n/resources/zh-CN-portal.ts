@@ -8,6 +8,10 @@ import { zhCNCenter } from './zh-CN-center'
 import { zhCNProfile } from './zh-CN-profile'
 import { zhCNInvoiceReissue } from './zh-CN-invoice-reissue'
 import { zhCNLicences } from './zh-CN-licences'
+import { zhCNLicenceInspector } from './zh-CN-licence-inspector'
+import { zhCNRetailer } from './zh-CN-retailer'
+import { zhCNLicenceTab } from './zh-CN-licence-tab'
+import { zhCNLicenceApplication } from './zh-CN-licence-application'
 
 export const zhCNPortal = {
   paystep: zhCNPaystep,
@@ -17,7 +21,10 @@ export const zhCNPortal = {
   contracts: zhCNContracts,
   invoices: zhCNInvoices,
   invoiceReissue: zhCNInvoiceReissue,
-  licences: zhCNLicences,
+  licences: { ...zhCNLicences, inspector: zhCNLicenceInspector },
+  retailer: zhCNRetailer,
+  licenceTab: zhCNLicenceTab,
+  licenceApplication: zhCNLicenceApplication,
 } as const
 
 export type PortalMessages = DeepStrings<typeof zhCNPortal>

@@ -1,4 +1,5 @@
 // Buy, BuyMenu and cart texts (issue 4), simplified Chinese. Spec messages are kept exactly (storefront.md §5, §8).
+import { zhCNTrialLicence } from './zh-CN-trial-licence'
 export const zhCNShop = {
   unit: { week: '周', month: '月', season: '季', halfyear: '半年' },
   perUnit: '元/{{unit}}',
@@ -36,7 +37,6 @@ export const zhCNShop = {
     trialExtract: '提取码：{{code}}',
     installVideo: '安装教程视频',
     videoTitle: '软件安装教程',
-    videoUnavailable: '此视频暂无法播放，请稍后再试',
     noVideos: '暂无视频',
   },
   menu: {
@@ -84,4 +84,5 @@ export const zhCNShop = {
     loading: '正在加载购物车…',
     retry: '重试',
   },
+  trialLicence: zhCNTrialLicence,
 }

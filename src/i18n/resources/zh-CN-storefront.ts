@@ -1,5 +1,10 @@
 // Storefront content screens (issue 4): home carousel and tiles, about us, product intro (free software: *-free-soft.ts).
+// Spec messages are kept exactly (storefront.md §8): videoPlayer.unavailable.
+import { zhCNVideoPlayer } from './zh-CN-video-player'
 // Spec messages are kept exactly (storefront.md §8): videoFailed.
+import { zhCNSearchNews } from './zh-CN-search-news'
+import { zhCNSupport } from './zh-CN-support'
+import { zhCNContact } from './zh-CN-contact'
 export const zhCNStorefront = {
   carousel: {
     label: '首页轮播',
@@ -55,13 +60,12 @@ export const zhCNStorefront = {
     previewTitle: '证书预览',
     mapTitle: '公司地图',
     mapAlt: '公司位置示意图',
-    address: '地址：北京市海淀区中关村大街 1 号',
   },
+  support: zhCNSupport,
   products: {
     switcher: '产品类型',
     introTitle: '产品介绍',
     videoTitle: '产品视频',
-    videoFailed: '此视频暂无法播放，请稍后再试',
     featuresTitle: '功能特点',
     noFeatures: '暂无功能介绍',
     buy: '按需订阅',
@@ -82,4 +86,7 @@ export const zhCNStorefront = {
     SummitViewIntro: 'SummitView 是一款免费的空间数据浏览器，支持多种格式的浏览、量测与转换。',
     learnMore: '了解详情',
   },
+  videoPlayer: zhCNVideoPlayer,
+  searchNews: zhCNSearchNews,
+  contact: zhCNContact,
 } as const

@@ -23,6 +23,10 @@ export const zhCN = {
     service: '服务支持',
     aboutUs: '关于我们',
     mainMenu: '主菜单',
+    skipToContent: '跳到主要内容',
+    openMenu: '打开菜单',
+    submenu: '{{name}}子菜单',
+    loadingPage: '页面加载中',
   },
   menu: {
     softwareSupport: '软件支持',

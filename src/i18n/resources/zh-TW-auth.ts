@@ -34,6 +34,8 @@ export const zhTWAuth: Messages['auth'] = {
   wechatFailed: '登入失敗',
   loggedIn: '登入成功',
   validationFailed: '驗證失敗，請重新登入',
+  reconnecting: '正在重新連線…',
+  profileUnavailable: '帳戶資訊載入失敗',
   cart: '購物車',
   legacyTitle: '帳號登入',
   tabAccount: '帳號密碼登入',

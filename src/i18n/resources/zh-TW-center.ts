@@ -7,6 +7,4 @@ export const zhTWCenter: PortalMessages['center'] = {
   loading: '正在載入個人中心…',
   loadFailed: '個人中心載入失敗',
   openingLicences: '正在開啟授權申請…',
-  licencesSoonTitle: '授權申請即將開放',
-  licencesSoon: '很快即可在這裡為已購買的軟體產生授權。',
 }

@@ -1,6 +1,6 @@
 import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWLicences: PortalMessages['licences'] = {
+export const zhTWLicences: Omit<PortalMessages['licences'], 'inspector'> = {
   createTitle: '產生授權',
   machineCode: '機器碼',
   machineCodePlaceholder: '請輸入執行軟體的電腦的機器碼',
@@ -9,6 +9,7 @@ export const zhTWLicences: PortalMessages['licences'] = {
   duration: '時長',
   remaining: '剩餘可產生',
   choose: '選擇 {{product}}（{{order}}）',
+  chooseColumn: '選擇',
   units: { week: '週', month: '月', season: '季', halfyear: '半年', none: '永久' },
   nothingListed: '暫無需要產生授權的訂單',
   chosen: '已選擇',

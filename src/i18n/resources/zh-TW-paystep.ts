@@ -76,6 +76,7 @@ export const zhTWPaystep: PortalMessages['paystep'] = {
     amount: '支付金額',
     remaining: '二維碼剩餘有效時間',
     expired: '二維碼已過期，請重新整理二維碼',
+    minutesLeft: '二維碼剩餘有效時間約 {{count}} 分鐘',
     refresh: '重新整理二維碼',
     paying: '支付中，請勿關閉視窗；支付後如未跳轉，請聯絡客服',
     pending: '您有一筆待支付訂單，請在 15 分鐘內完成支付',

@@ -7,6 +7,10 @@ import { zhTWCenter } from './zh-TW-center'
 import { zhTWProfile } from './zh-TW-profile'
 import { zhTWInvoiceReissue } from './zh-TW-invoice-reissue'
 import { zhTWLicences } from './zh-TW-licences'
+import { zhTWLicenceInspector } from './zh-TW-licence-inspector'
+import { zhTWRetailer } from './zh-TW-retailer'
+import { zhTWLicenceTab } from './zh-TW-licence-tab'
+import { zhTWLicenceApplication } from './zh-TW-licence-application'
 
 export const zhTWPortal: PortalMessages = {
   paystep: zhTWPaystep,
@@ -16,5 +20,8 @@ export const zhTWPortal: PortalMessages = {
   contracts: zhTWContracts,
   invoices: zhTWInvoices,
   invoiceReissue: zhTWInvoiceReissue,
-  licences: zhTWLicences,
+  licences: { ...zhTWLicences, inspector: zhTWLicenceInspector },
+  retailer: zhTWRetailer,
+  licenceTab: zhTWLicenceTab,
+  licenceApplication: zhTWLicenceApplication,
 }

@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN'
+import { zhTWTrialLicence } from './zh-TW-trial-licence'
 
 export const zhTWShop: Messages['shop'] = {
   unit: { week: '週', month: '月', season: '季', halfyear: '半年' },
@@ -37,7 +38,6 @@ export const zhTWShop: Messages['shop'] = {
     trialExtract: '提取碼：{{code}}',
     installVideo: '安裝教學影片',
     videoTitle: '軟體安裝教學',
-    videoUnavailable: '此影片暫無法播放，請稍後再試',
     noVideos: '暫無影片',
   },
   menu: {
@@ -85,4 +85,5 @@ export const zhTWShop: Messages['shop'] = {
     loading: '正在載入購物車…',
     retry: '重試',
   },
+  trialLicence: zhTWTrialLicence,
 }

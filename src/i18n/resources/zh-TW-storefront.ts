@@ -1,4 +1,8 @@
 import type { Messages } from './zh-CN'
+import { zhTWVideoPlayer } from './zh-TW-video-player'
+import { zhTWSearchNews } from './zh-TW-search-news'
+import { zhTWSupport } from './zh-TW-support'
+import { zhTWContact } from './zh-TW-contact'
 
 export const zhTWStorefront: Messages['storefront'] = {
   carousel: {
@@ -55,13 +59,12 @@ export const zhTWStorefront: Messages['storefront'] = {
     previewTitle: '證書預覽',
     mapTitle: '公司地圖',
     mapAlt: '公司位置示意圖',
-    address: '地址：北京市海淀區中關村大街 1 號',
   },
+  support: zhTWSupport,
   products: {
     switcher: '產品類型',
     introTitle: '產品介紹',
     videoTitle: '產品影片',
-    videoFailed: '此影片暫無法播放，請稍後再試',
     featuresTitle: '功能特點',
     noFeatures: '暫無功能介紹',
     buy: '按需訂閱',
@@ -82,4 +85,7 @@ export const zhTWStorefront: Messages['storefront'] = {
     SummitViewIntro: 'SummitView 是一款免費的空間資料瀏覽器，支援多種格式的瀏覽、量測與轉換。',
     learnMore: '了解詳情',
   },
+  videoPlayer: zhTWVideoPlayer,
+  searchNews: zhTWSearchNews,
+  contact: zhTWContact,
 }

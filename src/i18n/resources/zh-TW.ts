@@ -24,6 +24,10 @@ export const zhTW: Messages = {
     service: '服務支援',
     aboutUs: '關於我們',
     mainMenu: '主選單',
+    skipToContent: '跳到主要內容',
+    openMenu: '開啟選單',
+    submenu: '{{name}}子選單',
+    loadingPage: '頁面載入中',
   },
   menu: {
     softwareSupport: '軟體支援',

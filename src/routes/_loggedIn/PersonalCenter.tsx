@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { customerInfoOptions } from '../../api/queries/user-queries'
 import { InvoicesTab } from '../../features/invoices/invoices-tab'
+import { LicencesTab } from '../../features/licences/licences-tab'
+import { LicenseInspector } from '../../features/licences/license-inspector'
 import { OrdersTab } from '../../features/orders/orders-tab'
 import { validateOrdersSearch, type OrdersSearch } from '../../features/orders/orders-search'
 import { PersonalCenterError, PersonalCenterLoading } from '../../features/personal-center/center-status'
@@ -12,7 +14,7 @@ import { stringSearch } from '../../router/search-params'
 
 // The personal centre (portal.md section 2). Its search: value (0 orders, 1 licences, 2 invoices, 3 authentication,
 // or 'license'), and the orders tab's tab ('paid' default, 'pending', 'contracts'), page (1-based) and q (search box).
-// The invoice tab reads the same page (only one tab shows at a time, and another main tab starts without it).
+// The invoice and licence tabs read the same page (only one tab shows at a time, and another main tab starts without it).
 // All of it is in the URL, so back/forward and reload keep the tab, the sub-tab, the page and the search box.
 export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
   validateSearch: (search: Record<string, unknown>) => ({ ...stringSearch('value')(search), ...validateOrdersSearch(search) }),
@@ -33,7 +35,7 @@ function PersonalCenterRoute(): React.JSX.Element {
     (next: OrdersSearch) => void navigate({ search: (previous) => ({ ...previous, ...next }) }),
     [navigate],
   )
-  const onInvoicePageChange = useCallback(
+  const onListPageChange = useCallback(
     (page: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) }),
     [navigate],
   )
@@ -43,7 +45,8 @@ function PersonalCenterRoute(): React.JSX.Element {
       onSelect={onSelect}
       onLicenseDelayOver={onLicenseDelayOver}
       ordersPanel={<OrdersTab tab={search.tab} page={search.page} q={search.q} onSearchChange={onSearchChange} />}
-      invoicesPanel={<InvoicesTab page={search.page} onPageChange={onInvoicePageChange} />}
+      licencesPanel={<LicencesTab page={search.page} onPageChange={onListPageChange} inspector={<LicenseInspector />} />}
+      invoicesPanel={<InvoicesTab page={search.page} onPageChange={onListPageChange} />}
       profilePanel={<ProfileTab />}
     />
   )

@@ -1,7 +1,50 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NotOpenPage } from '../../features/static-pages/not-open-page'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { RetailerOrderFilter } from '../../api/queries/retailer-queries'
+import { RetailerPage } from '../../features/retailer/retailer-page'
+import { filterOfSearch, validateRetailerSearch } from '../../features/retailer/retailer-search'
+import { RetailerError, RetailerLoading } from '../../features/retailer/retailer-status'
+import { settledSession } from '../../session/settled-session'
 
-// Reseller dashboard (not built yet); the reseller area's guard sends a logged-out visitor to /loginRetailer.
+// The reseller dashboard (portal.md section 2). Its search: page (1-based), q (part of an order number), from and to
+// (calendar days), so back/forward and reload keep the filtered page. The reseller record is the session's: once its
+// profile has loaded, a session without one (a customer's token, which C_retailers/userinfo refuses) leads to
+// /loginRetailer. The loader waits for the session rather than asking again, so the two never race; a profile that
+// could not be loaded (network) shows the page's error, whose retry retries the session.
 export const Route = createFileRoute('/_reseller/Retailer')({
-  component: NotOpenPage,
+  validateSearch: validateRetailerSearch,
+  loader: async ({ context }) => {
+    const settled = await settledSession(context.session)
+    const { kind, retailerInfo } = settled.context
+    const id = kind === 'retailer' && typeof retailerInfo?.id === 'string' ? retailerInfo.id : null
+    if (!settled.matches('loggedIn') || !id) throw redirect({ to: '/loginRetailer' })
+    return { id }
+  },
+  pendingComponent: RetailerLoading,
+  errorComponent: RetailerError,
+  component: RetailerRoute,
 })
+
+function RetailerRoute(): React.JSX.Element {
+  const search = Route.useSearch()
+  const profile = Route.useLoaderData()
+  const navigate = Route.useNavigate()
+  const onFilterChange = useCallback(
+    (filter: RetailerOrderFilter) =>
+      void navigate({ search: { q: filter.ordernum || undefined, from: filter.startDate || undefined, to: filter.endDate || undefined } }),
+    [navigate],
+  )
+  const onPageChange = useCallback(
+    (page: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) }),
+    [navigate],
+  )
+  return (
+    <RetailerPage
+      retailerId={profile.id}
+      filter={filterOfSearch(search)}
+      page={search.page ?? 1}
+      onFilterChange={onFilterChange}
+      onPageChange={onPageChange}
+    />
+  )
+}

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { launchChromium } from '../../../tools/browser/chromium'
-import { startRealServer, type RealServer } from '../../../tools/browser/real-server'
+import { startRealServer, type RealServer, type RealServerOptions } from '../../../tools/browser/real-server'
 import { latestSmsCode } from './sms-outbox'
 
 export type Locale = 'zh-CN' | 'en' | 'zh-TW'
@@ -21,7 +21,7 @@ export interface BrowserSuite {
   baseUrl: () => string
 }
 
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(serverOptions: RealServerOptions = {}): BrowserSuite {
   const suite: BrowserSuite = {
     server: undefined as unknown as RealServer,
     browser: undefined as unknown as Browser,
@@ -33,13 +33,14 @@ export function useBrowserSuite(): BrowserSuite {
       suite.context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale })
       const page = await suite.context.newPage()
       page.on('pageerror', (error) => suite.pageErrors.push(`${locale} ${page.url()}: ${String(error)}`))
+      logFailedCalls(page, locale)
       suite.page = page
       return page
     },
     baseUrl: () => suite.server.baseUrl,
   }
   beforeAll(async () => {
-    suite.server = await startRealServer()
+    suite.server = await startRealServer({}, serverOptions)
     suite.browser = await launchChromium()
   })
   afterAll(async () => {
@@ -58,4 +59,15 @@ export async function smsLogin(baseUrl: string, form: Locator, phone: string): P
   await form.getByTestId('send-code-button').click()
   await form.getByTestId('login-code-input').fill(await latestSmsCode(baseUrl, phone))
   await form.getByTestId('login-submit').click()
+}
+
+/** Writes to the log, for telling a rare failure's cause, every API call the page saw refused (429), fail (5xx) or
+ *  not arrive (a network error or an abort). */
+export function logFailedCalls(page: Page, label: string): void {
+  page.on('response', (response) => {
+    if (response.status() === 429 || response.status() >= 500) console.warn(`[browser ${label}] ${response.status()} ${response.url()}`)
+  })
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/')) console.warn(`[browser ${label}] failed ${request.url()}: ${request.failure()?.errorText}`)
+  })
 }

@@ -28,15 +28,28 @@ export interface WizardInvoice {
 }
 
 /**
- * /BuyMenu → the wizard (with the order form's invoice when given) → paid on the sandbox checkout page in a second
- * tab → 完成: lands on the orders tab.
+ * /BuyMenu → the wizard (with the order form's invoice and a reseller's invitation code when given) → paid on the
+ * sandbox checkout page in a second tab → 完成: lands on the orders tab.
  */
-export async function buyThroughWizard(page: Page, base: string, phone: string, invoice?: WizardInvoice): Promise<string> {
+export async function buyThroughWizard(
+  page: Page,
+  base: string,
+  phone: string,
+  invoice?: WizardInvoice,
+  retailerCode?: string,
+): Promise<string> {
   await page.goto(`${base}/pc/BuyMenu`)
   await page.getByTestId('buymenu-product-item').filter({ hasText: PRODUCT }).click()
   await page.getByTestId('buymenu-duration').fill('1')
   await page.getByTestId('buymenu-subscribe').click()
-  await page.waitForURL(/\/pc\/paystep$/)
+  await page.waitForURL(/\/pc\/paystep$/).catch(async (error: unknown) => {
+    // Say where the click led, so a rare failure can be told apart (a login detour, a cooling-down button, no route).
+    const state = await page
+      .getByTestId('buymenu')
+      .getAttribute('data-state', { timeout: 1000 })
+      .catch(() => 'gone')
+    throw new Error(`subscribe did not reach /pc/paystep: at ${page.url()}, buymenu state ${state}`, { cause: error })
+  })
   await page.getByTestId('paystep-username').fill('张三')
   await page.getByTestId('paystep-phone').fill(phone)
   if (invoice) {
@@ -44,6 +57,11 @@ export async function buyThroughWizard(page: Page, base: string, phone: string, 
     await page.getByTestId('paystep-email').fill(invoice.email)
     await page.getByTestId('paystep-company').fill(invoice.company)
     await page.getByTestId('paystep-taxnumber').fill(invoice.ratenumber)
+  }
+  if (retailerCode) {
+    await page.getByTestId('paystep-retailer-code').fill(retailerCode)
+    await page.getByTestId('paystep-retailer-code').press('Enter')
+    await page.getByTestId('paystep-retailer-name').waitFor()
   }
   await page.getByTestId('paystep-next').click()
   await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()

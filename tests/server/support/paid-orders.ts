@@ -42,3 +42,26 @@ export const ENTERPRISE_ORDER_INVOICE = {
   ratenumber: '91110108MA01HC3P7M',
   receiveremail: 'finance@example.cn',
 }
+
+export interface OrderedLine {
+  productid: string
+  durationunion: 'week' | 'month' | 'season' | 'halfyear'
+  duration: number
+  number: number
+}
+
+/** An order of any lines through the real path, paid unless `pay` is false; `amount` is the server's price. */
+export async function orderLines(t: TestApp, token: string, phone: string, lines: OrderedLine[], amount: number, pay = true) {
+  const created = await t.call('POST', '/api/business/C_orderManage', {
+    token,
+    body: { productDetails: lines, paymentamount: amount, receivername: '王五', receiverphone: phone },
+  })
+  if (created.json?.code !== 200) throw new Error(`createOrder: ${created.body}`)
+  const order = created.json.data as PaidOrder
+  if (!pay) return order
+  const qr = await t.call('POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: order.ordernum } })
+  if (qr.json?.code !== 200) throw new Error(`createQrCode: ${qr.body}`)
+  const paid = await t.call('POST', `/api/dev/pay/${order.ordernum}`)
+  if (paid.json?.data?.paymentstate !== 1) throw new Error(`dev pay: ${paid.body}`)
+  return order
+}

@@ -1,5 +1,5 @@
 // The real app over a real database (PGlite in a temp folder, or PostgreSQL by URL), driven by inject().
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../../server/db/client'
 import { seedIfEmpty } from '../../../server/db/seed'
 import { loadLicenseSigner } from '../../../server/modules/licences/license-signing'
 import { selectProviders } from '../../../server/providers/select-providers'
+import { copyPgliteTemplate } from '../../../tools/pglite-template'
 
 export interface CallOptions {
   body?: unknown
@@ -75,16 +76,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     devRoutes: options.devRoutes ?? baseConfig.devRoutes,
     rateLimit: options.rateLimit ?? UNLIMITED,
   }
-  const database = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? join(root, 'db') },
-  )
+  const dataDir = options.dataDir ?? join(root, 'db')
+  if (!options.databaseUrl && !existsSync(dataDir)) await copyPgliteTemplate(dataDir)
+  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir })
   await seedIfEmpty(database.db)
   let current = Date.now()
   const clock: TestClock = { now: () => new Date(current), advance: (ms) => (current += ms) }
   // The licence key lives with the database folder, so a suite restarting on its dataDir keeps its key.
   const licenseSigner = loadLicenseSigner({
     signingKey: config.licenseSigningKey,
-    dataDir: options.dataDir ?? join(root, 'db'),
+    dataDir,
   })
   const app = await buildApp({
     licenseSigner,
@@ -93,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     providers: selectProviders(config, database.db),
     clock: clock.now,
     logStream: options.logStream,
+    changes: database.changes,
   })
   await app.ready()
 

@@ -44,9 +44,30 @@ export const UNLISTED_LINES: LicensableLine[] = [
 export const HELD: HeldLicence[] = [{ productid: 'prod-map-standard', machinecode: 'MC-B' }]
 
 export const LICENSE_INPUT = { lines: [MAP_LINE, UNLISTED_LINES[0]!, MAP_LINE_2, UNLISTED_LINES[3]!, SOLID_LINE], held: HELD }
+/**
+ * Opened from the licence tab's drafts of MC-A: the Map and Solid rows are kept; dropped are a second Map row for the
+ * same machine, an unlisted line, a Map draft on MC-B (licensed there), a draft without a machine code, the Solid row
+ * for MC-C (its one licence is already chosen) and the Map row for MC-A again.
+ */
+export const PRELOADED_INPUT = {
+  ...LICENSE_INPUT,
+  machineCode: ' MC-A ',
+  chosen: [
+    { lineId: MAP_LINE.id, machinecode: ' MC-A ' },
+    { lineId: MAP_LINE_2.id, machinecode: 'MC-A' },
+    { lineId: 'ol-offline', machinecode: 'MC-A' },
+    { lineId: SOLID_LINE.id, machinecode: 'MC-A' },
+    { lineId: MAP_LINE.id, machinecode: 'MC-B' },
+    { lineId: MAP_LINE_2.id, machinecode: '  ' },
+    { lineId: SOLID_LINE.id, machinecode: 'MC-C' },
+    { lineId: MAP_LINE.id, machinecode: 'MC-A' },
+  ],
+}
+
 export const LICENSE_INPUTS = {
   default: LICENSE_INPUT,
   nothingListed: { lines: UNLISTED_LINES, held: [] },
+  preloaded: PRELOADED_INPUT,
 }
 
 export const CREATE_REPLY = { msg: '许可证生成成功' }

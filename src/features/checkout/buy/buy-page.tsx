@@ -11,10 +11,12 @@ import { dailyPriceFen, defaultUnit, formatYuan } from '../../../../domain/prici
 import { isComingSoon } from '../../../../machines/subscription-config'
 import { documentUrl } from '../../../components/pdf/document-urls'
 import { PdfDialog } from '../../../components/pdf/pdf-dialog'
-import { BUY_TYPES, isBuyType, type BuyType } from '../../../../domain/product-types'
+import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
+import { buyType, initialBuyProduct } from './buy-selection'
 import { FreeTrialView } from './free-trial-view'
 import { ProductPrice } from './product-price'
 import { firstImageUrl } from '../../../api/product-image-url'
+import { FallbackBadge } from '../../../components/content-lang'
 
 const GUIDES = [
   { key: 'summitmap', file: 'summitmap-guide.pdf' },
@@ -22,13 +24,12 @@ const GUIDES = [
   { key: 'summitlab', file: 'summitlab-guide.pdf' },
   { key: 'licence', file: 'license-guide.pdf' },
 ] as const
-const SYSTEM_CONFIG_TITLE = '系统配置'
 
 export function BuyPage({ value, id }: { value?: string; id?: string }): React.JSX.Element {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const free = value === 'free'
-  const type: BuyType = isBuyType(value) ? value : BUY_TYPES[0]
+  const type = buyType(value)
 
   return (
     <Box maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-buy">
@@ -51,6 +52,8 @@ export function BuyPage({ value, id }: { value?: string; id?: string }): React.J
           aria-selected={free}
           variant={free ? 'solid' : 'outline'}
           colorPalette="green"
+          // White on green.600 is 3.3:1 (axe color-contrast): the selected tab is green.700.
+          {...(free && { bg: 'green.700', _hover: { bg: 'green.800' } })}
           data-testid="buy-tab-free"
           onClick={() => void navigate({ to: '/Buy', search: { value: 'free' } })}
         >
@@ -67,7 +70,7 @@ function ProductArea({ type, id }: { type: BuyType; id?: string }): React.JSX.El
   const navigate = useNavigate()
   const products = (useSuspenseQuery(productListOptions()).data?.list ?? []).filter((product) => product.type === type)
   const [pickedId, setPickedId] = useState<string | undefined>(id)
-  const product = products.find((each) => each.id === pickedId) ?? products.find((each) => each.id === id) ?? products[0]
+  const product = products.find((each) => each.id === pickedId) ?? initialBuyProduct(products, type, id)
 
   if (!product) return <Text color="gray.500">{t('shop.buy.noProducts')}</Text>
 
@@ -89,7 +92,10 @@ function ProductArea({ type, id }: { type: BuyType; id?: string }): React.JSX.El
               data-id={each.id}
               onClick={() => setPickedId(each.id)}
             >
-              <Text fontWeight="bold">{each.name}</Text>
+              <Text fontWeight="bold" lang={each.lang}>
+                {each.name}
+                <FallbackBadge lang={each.lang} />
+              </Text>
               <ProductPrice product={each} />
             </Box>
           ))}
@@ -113,12 +119,23 @@ function ProductDetail(props: { product: Product; onSubscribe: () => void; onFre
   const daily = dailyPriceFen(product, unit)
   return (
     <Stack flex="1" gap="3" borderWidth="1px" borderRadius="lg" p="6" data-testid="buy-detail">
-      {image && <Image src={image} alt={product.name} maxHeight="200px" objectFit="contain" />}
-      <Heading as="h2" size="xl">
+      {/* A fixed height: the text below does not move when the picture arrives. */}
+      {image && <Image src={image} alt={product.name} height="200px" objectFit="contain" fetchPriority="high" />}
+      {/* The page's one h1: the product being bought. */}
+      <Heading as="h1" size="xl" lang={product.lang}>
         {product.name}
+        <FallbackBadge lang={product.lang} />
       </Heading>
-      {product.slogan && <Text color="blue.600">{product.slogan}</Text>}
-      {product.description && <Text color="gray.700">{product.description}</Text>}
+      {product.slogan && (
+        <Text color="blue.600" lang={product.lang}>
+          {product.slogan}
+        </Text>
+      )}
+      {product.description && (
+        <Text color="gray.700" lang={product.lang}>
+          {product.description}
+        </Text>
+      )}
       <Box fontSize="xl" fontWeight="bold">
         <ProductPrice product={product} />
       </Box>
@@ -153,8 +170,8 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
   const { t } = useTranslation()
   const [tab, setTab] = useState<TabKey>('detail')
   const sections = useQuery(detailSectionsOptions(product.id)).data ?? []
-  const config = sections.filter((section) => section.title === SYSTEM_CONFIG_TITLE)
-  const details = sections.filter((section) => section.title !== SYSTEM_CONFIG_TITLE)
+  const config = sections.filter((section) => section.kind === 'config')
+  const details = sections.filter((section) => section.kind !== 'config')
   const tabs: Array<[TabKey, string]> = [
     ['detail', t('shop.buy.detailTab')],
     ['config', t('shop.buy.configTab')],
@@ -162,7 +179,7 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
   ]
   return (
     <Box>
-      <Flex gap="1" borderBottomWidth="1px" role="tablist">
+      <Flex gap="1" borderBottomWidth="1px" role="tablist" wrap="wrap">
         {tabs.map(([key, label]) => (
           <Button
             key={key}
@@ -185,9 +202,10 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
             <Text color="gray.500">{t('shop.buy.noDetail')}</Text>
           ) : (
             details.map((section) => (
-              <Stack key={section.id} gap="1" mb="4">
-                <Heading as="h3" size="md">
+              <Stack key={section.id} gap="1" mb="4" lang={section.lang} data-testid="buy-detail-section">
+                <Heading as="h2" size="md">
                   {section.title}
+                  <FallbackBadge lang={section.lang} />
                 </Heading>
                 <Text whiteSpace="pre-line">{section.detail}</Text>
               </Stack>
@@ -198,8 +216,9 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
             <Text>{t('shop.buy.systemConfig')}</Text>
           ) : (
             config.map((section) => (
-              <Text key={section.id} whiteSpace="pre-line">
+              <Text key={section.id} whiteSpace="pre-line" lang={section.lang}>
                 {section.detail}
+                <FallbackBadge lang={section.lang} />
               </Text>
             ))
           ))}

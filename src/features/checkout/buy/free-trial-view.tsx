@@ -1,25 +1,56 @@
-// /Buy?value=free: the free-month intro, three trial cards and the install how-to video dialog.
+// /Buy?value=free: the free-month intro, three trial cards, the install how-to video dialog and the trial licence
+// request (from the intro or a card; after the login it asked for, it opens again with what was typed).
 import { Box, Button, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { installVideosOptions, trialVersionsOptions, type DownloadItem } from '../../../api/queries/product-detail-queries'
+import { productListOptions } from '../../../api/queries/product-queries'
+import { DialogFrame } from '../../../components/dialog-frame'
+import { VideoPlayer } from '../../../components/video-player'
+import { useSession } from '../../../session/use-session'
+import { SOLID_GREEN, TrialLicenceDialog, type TrialAccount } from './trial-licence-dialog'
+import { trialProductsOf } from './trial-products'
+import { hasTrialDraft, takeTrialDraft, type TrialRequestDraft } from './trial-request-draft'
+
+/** The personal centre's licence tab (its value in the route's search). */
+const LICENCE_TAB_SEARCH = { value: '1' }
 
 export function FreeTrialView(): React.JSX.Element {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const session = useSession()
   const trials = useQuery(trialVersionsOptions())
+  const trialProducts = trialProductsOf(useQuery(productListOptions()).data?.list ?? [])
   const [videosOpen, setVideosOpen] = useState(false)
+  const [request, setRequest] = useState<{ initial?: Partial<TrialRequestDraft> } | null>(null)
+  const account: TrialAccount = !session.isLoggedIn ? 'none' : session.kind === 'retailer' ? 'retailer' : 'customer'
+  const productOf = (line: string | null | undefined) => trialProducts.find((product) => product.line === line)
+
+  // Back from the login the request asked for: the request opens again as it was typed.
+  useEffect(() => {
+    if (session.isLoggedIn && hasTrialDraft()) {
+      const draft = takeTrialDraft()
+      if (draft) setRequest({ initial: draft })
+    }
+  }, [session.isLoggedIn])
 
   return (
     <Stack gap="6" data-testid="buy-free-view">
       <Box bg="green.50" borderRadius="lg" p="6">
-        <Heading as="h2" size="xl" mb="2">
+        <Heading as="h1" size="xl" mb="2">
           {t('shop.buy.trialTitle')}
         </Heading>
         <Text data-testid="buy-free-intro">{t('shop.buy.trialIntro')}</Text>
-        <Button mt="4" variant="outline" colorPalette="green" data-testid="buy-install-video" onClick={() => setVideosOpen(true)}>
-          {t('shop.buy.installVideo')}
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="4">
+          <Button {...SOLID_GREEN} data-testid="buy-trial-request" onClick={() => setRequest({})}>
+            {t('shop.trialLicence.request')}
+          </Button>
+          <Button variant="outline" colorPalette="green" data-testid="buy-install-video" onClick={() => setVideosOpen(true)}>
+            {t('shop.buy.installVideo')}
+          </Button>
+        </Stack>
       </Box>
       {trials.isError && <Text color="red.500">{t('shop.loadFailed')}</Text>}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -36,10 +67,38 @@ export function FreeTrialView(): React.JSX.Element {
               </Link>
             )}
             {trial.tiqu && <Text fontSize="sm">{t('shop.buy.trialExtract', { code: trial.tiqu })}</Text>}
+            {productOf(trial.producttype) && (
+              <Button
+                mt="auto"
+                size="sm"
+                colorPalette="green"
+                variant="outline"
+                aria-label={`${t('shop.trialLicence.request')}: ${trial.softwarename}`}
+                data-testid="buy-trial-card-request"
+                onClick={() => setRequest({ initial: { productid: productOf(trial.producttype)!.productid } })}
+              >
+                {t('shop.trialLicence.request')}
+              </Button>
+            )}
           </Stack>
         ))}
       </SimpleGrid>
       {videosOpen && <InstallVideoDialog onClose={() => setVideosOpen(false)} />}
+      <TrialLicenceDialog
+        open={request !== null}
+        onClose={() => setRequest(null)}
+        trials={trialProducts}
+        initial={request?.initial}
+        account={account}
+        onLoginRequired={() => void navigate({ to: '/login' })}
+        licencesLink={
+          <Link asChild color="blue.700" fontWeight="medium">
+            <RouterLink to="/PersonalCenter" search={LICENCE_TAB_SEARCH} data-testid="trial-licence-licences-link">
+              {t('shop.trialLicence.viewLicences')}
+            </RouterLink>
+          </Link>
+        }
+      />
     </Stack>
   )
 }
@@ -48,57 +107,35 @@ function InstallVideoDialog({ onClose }: { onClose: () => void }): React.JSX.Ele
   const { t } = useTranslation()
   const videos = useQuery(installVideosOptions()).data ?? []
   return (
-    <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="grid" placeItems="center" onClick={onClose}>
-      <Box
-        role="dialog"
-        aria-label={t('shop.buy.videoTitle')}
-        data-testid="buy-video-dialog"
-        bg="white"
-        borderRadius="md"
-        p="6"
-        width="min(900px, 94vw)"
-        maxHeight="90vh"
-        overflowY="auto"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <Heading as="h3" size="lg" mb="4">
-          {t('shop.buy.videoTitle')}
-        </Heading>
-        {videos.length === 0 && <Text color="gray.500">{t('shop.buy.noVideos')}</Text>}
-        <Stack gap="6">
-          {videos.map((video) => (
-            <InstallVideo key={video.id} video={video} />
-          ))}
-        </Stack>
-        <Button mt="4" data-testid="buy-video-close" onClick={onClose}>
+    <DialogFrame
+      open
+      title={t('shop.buy.videoTitle')}
+      onClose={onClose}
+      testId="buy-video-dialog"
+      closeTestId="buy-video-dialog-close"
+      footer={
+        <Button data-testid="buy-video-close" onClick={onClose}>
           {t('common.close')}
         </Button>
-      </Box>
-    </Box>
+      }
+    >
+      {videos.length === 0 && <Text color="gray.600">{t('shop.buy.noVideos')}</Text>}
+      <Stack gap="6">
+        {videos.map((video) => (
+          <InstallVideo key={video.id} video={video} />
+        ))}
+      </Stack>
+    </DialogFrame>
   )
 }
 
 function InstallVideo({ video }: { video: DownloadItem }): React.JSX.Element {
-  const { t } = useTranslation()
-  const [failed, setFailed] = useState(!video.videosrc)
+  const title = video.descrh4 ?? video.descrh ?? ''
   return (
     <Stack gap="2">
-      <Text fontWeight="bold">{video.descrh4 ?? video.descrh}</Text>
+      <Text fontWeight="bold">{title}</Text>
       {video.content && <Text color="gray.600">{video.content}</Text>}
-      {failed ? (
-        <Box bg="gray.100" borderRadius="md" p="6" textAlign="center" role="alert" data-testid="buy-video-unavailable">
-          {t('shop.buy.videoUnavailable')}
-        </Box>
-      ) : (
-        <video
-          src={video.videosrc ?? undefined}
-          poster={video.videoImg ?? undefined}
-          controls
-          preload="none"
-          style={{ width: '100%', maxHeight: '360px', background: '#000' }}
-          onError={() => setFailed(true)}
-        />
-      )}
+      <VideoPlayer src={video.videosrc} poster={video.videoImg} title={title} testId="buy-video" />
     </Stack>
   )
 }

@@ -1,34 +1,22 @@
 // After the order is created: the digital licence subscription cannot be cancelled or refunded; confirm or cancel.
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+// Chakra's alert dialog (focus moved in and held, Escape cancels, focus given back).
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 
 export function ConfirmPaymentDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" display="grid" placeItems="center">
-      <Box
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="paystep-confirm-title"
-        bg="white"
-        borderRadius="md"
-        p="6"
-        width="min(440px, 92vw)"
-        data-testid="paystep-confirm"
-      >
-        <Heading as="h3" size="md" id="paystep-confirm-title" mb="3">
-          {t('paystep.confirm.title')}
-        </Heading>
-        <Text data-testid="paystep-confirm-text">{t('paystep.confirm.text')}</Text>
-        <Flex justify="flex-end" gap="3" mt="6">
-          <Button variant="outline" data-testid="paystep-confirm-cancel" onClick={onCancel}>
-            {t('paystep.confirm.cancel')}
-          </Button>
-          <Button colorPalette="blue" data-testid="paystep-confirm-ok" onClick={onConfirm}>
-            {t('paystep.confirm.ok')}
-          </Button>
-        </Flex>
-      </Box>
-    </Box>
+    <ConfirmDialog
+      open
+      title={t('paystep.confirm.title')}
+      text={t('paystep.confirm.text')}
+      confirmLabel={t('paystep.confirm.ok')}
+      cancelLabel={t('paystep.confirm.cancel')}
+      confirmPalette="blue"
+      busy={false}
+      testId="paystep-confirm"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }

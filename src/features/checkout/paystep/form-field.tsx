@@ -1,5 +1,6 @@
-// One labelled input of the order form with its message.
+// One labelled input of the order form with its message, linked to the input (aria-describedby) and announced.
 import { Input, Stack, Text } from '@chakra-ui/react'
+import { useId } from 'react'
 
 interface FormFieldProps {
   label: string
@@ -13,6 +14,7 @@ interface FormFieldProps {
 }
 
 export function FormField(props: FormFieldProps): React.JSX.Element {
+  const errorId = useId()
   return (
     <Stack gap="1" as="label">
       <Text fontSize="sm" fontWeight="medium">
@@ -22,6 +24,7 @@ export function FormField(props: FormFieldProps): React.JSX.Element {
         value={props.value}
         placeholder={props.placeholder}
         aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
         data-testid={props.testId}
         bg="white"
         onChange={(event) => props.onChange(event.target.value)}
@@ -29,7 +32,7 @@ export function FormField(props: FormFieldProps): React.JSX.Element {
         onKeyDown={(event) => event.key === 'Enter' && props.onEnter?.()}
       />
       {props.error && (
-        <Text fontSize="sm" color="red.600" data-testid={`${props.testId}-error`}>
+        <Text id={errorId} role="alert" fontSize="sm" color="red.700" data-testid={`${props.testId}-error`}>
           {props.error}
         </Text>
       )}

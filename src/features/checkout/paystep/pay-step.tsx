@@ -1,6 +1,6 @@
 // Step 2: the payment QR with its remaining validity and the pending texts (storefront.md §8), while the order
 // state is polled every 2 s; 'I have paid' runs the payment-status check; an expired QR offers a new one.
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../machines/checkout'
@@ -31,8 +31,14 @@ export function PayStep(props: PayStepProps): React.JSX.Element {
   const now = useNow(props.qr !== null)
   const remaining = qrRemainingMs(props.qr, now)
   const expired = props.qr !== null && remaining <= 0
+  // Read out politely once a minute and when the code expires, not every second (the visible countdown is silent).
+  const announcement =
+    props.qr === null ? '' : expired ? t('paystep.pay.expired') : t('paystep.pay.minutesLeft', { count: Math.ceil(remaining / 60_000) })
   return (
     <Stack gap="5" align="center" data-testid="paystep-pay">
+      <VisuallyHidden aria-live="polite" data-testid="paystep-announcement">
+        {announcement}
+      </VisuallyHidden>
       <Flex gap="6" wrap="wrap" justify="center" color="gray.700">
         <Text>
           {t('paystep.pay.orderNum')}: <span data-testid="paystep-ordernum">{props.order.ordernum}</span>
@@ -48,7 +54,12 @@ export function PayStep(props: PayStepProps): React.JSX.Element {
       <Text color="orange.700" data-testid="paystep-pending">
         {t('paystep.pay.pending')}
       </Text>
-      {props.phase === 'requesting' && <Text data-testid="paystep-qr-loading">{t('paystep.pay.requesting')}</Text>}
+      {/* As tall as the QR block that replaces it (scan text, 200 px code, time left, hint): the buttons below stay put. */}
+      {props.phase === 'requesting' && (
+        <Flex minHeight="305px" align="center">
+          <Text data-testid="paystep-qr-loading">{t('paystep.pay.requesting')}</Text>
+        </Flex>
+      )}
       {props.phase === 'failed' && (
         <Stack align="center" gap="3">
           <Text role="alert" color="red.600" data-testid="paystep-qr-failed">

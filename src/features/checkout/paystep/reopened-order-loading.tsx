@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 export function ReopenedOrderLoading(): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <Stack align="center" gap="3" py="24" role="status" data-testid="paystep-reopened-loading">
+    // A screen tall: the footer stays below the first screen, so the order replacing this wait moves nothing (CLS).
+    <Stack align="center" gap="3" py="24" minHeight="100vh" role="status" data-testid="paystep-reopened-loading">
       <Spinner size="lg" color="blue.500" />
       <Text color="gray.600">{t('paystep.reopened.loading')}</Text>
     </Stack>

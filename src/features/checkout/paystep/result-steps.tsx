@@ -8,7 +8,7 @@ export function UnfinishedStep({ reason, onContinue }: { reason: UnfinishedReaso
   const { t } = useTranslation()
   return (
     <Stack gap="5" align="center" py="6" data-testid="paystep-unfinished" data-reason={reason}>
-      <Text fontSize="lg" color="orange.700" data-testid="paystep-unfinished-text">
+      <Text role="status" fontSize="lg" color="orange.700" data-testid="paystep-unfinished-text">
         {t(`paystep.unfinished.${reason}`)}
       </Text>
       <Flex gap="3">
@@ -61,7 +61,7 @@ export function CompleteStep(props: CompleteStepProps): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Stack gap="4" align="center" py="6" data-testid="paystep-complete" data-phase={props.phase}>
-      <Text fontSize="2xl" fontWeight="bold" color="green.600">
+      <Text role="status" fontSize="2xl" fontWeight="bold" color="green.700">
         {t('paystep.complete.title')}
       </Text>
       {props.ordernum && <Text data-testid="paystep-ordernum">{props.ordernum}</Text>}

@@ -1,0 +1,77 @@
+// A process-local copy of rows that a ChangeFeed invalidates. It answers only while the feed is live; a change or a
+// reset drops entries and moves the epoch on, so a value read from the database before a change (mark() taken
+// before the read) is not stored after it. ttlMs bounds how old an entry may be even if a notification were lost.
+import type { ChangeChannel, ChangeFeed } from './change-feed'
+
+interface Entry<V> {
+  value: V
+  storedAt: number
+}
+
+export class ChangeCache<V> {
+  readonly #entries = new Map<string, Entry<V>>()
+  readonly #reads = new Map<string, Promise<unknown>>()
+  #epoch = 0
+
+  constructor(
+    private readonly feed: ChangeFeed | undefined,
+    channel: ChangeChannel,
+    private readonly options: { maxEntries: number; ttlMs?: number },
+  ) {
+    feed?.subscribe((changed, key) => {
+      if (changed === 'reset' || (changed === channel && key === '*')) this.clear()
+      else if (changed === channel) this.forget(key)
+    })
+  }
+
+  /** Take before reading the database; pass to set(). */
+  mark(): number {
+    return this.#epoch
+  }
+
+  get(key: string): V | undefined {
+    if (!this.feed?.live) return undefined
+    const entry = this.#entries.get(key)
+    if (!entry) return undefined
+    if (this.options.ttlMs !== undefined && performance.now() - entry.storedAt > this.options.ttlMs) {
+      this.#entries.delete(key)
+      return undefined
+    }
+    return entry.value
+  }
+
+  set(key: string, value: V, mark: number) {
+    if (!this.feed?.live || mark !== this.#epoch) return
+    if (this.#entries.size >= this.options.maxEntries && !this.#entries.has(key)) {
+      this.#entries.delete(this.#entries.keys().next().value as string)
+    }
+    this.#entries.set(key, { value, storedAt: performance.now() })
+  }
+
+  /**
+   * One database read per key at a time: misses that arrive while a read of their key is under way share it (when a
+   * TTL runs out, every request of that key misses at once). A change of the key, or a reset, detaches the read, so
+   * a request arriving after a change never takes an answer read before it.
+   */
+  shared<R>(key: string, read: () => Promise<R>): Promise<R> {
+    const pending = this.#reads.get(key)
+    if (pending) return pending as Promise<R>
+    const promise = read().finally(() => {
+      if (this.#reads.get(key) === promise) this.#reads.delete(key)
+    })
+    this.#reads.set(key, promise)
+    return promise
+  }
+
+  forget(key: string) {
+    this.#epoch += 1
+    this.#entries.delete(key)
+    this.#reads.delete(key)
+  }
+
+  clear() {
+    this.#epoch += 1
+    this.#entries.clear()
+    this.#reads.clear()
+  }
+}

@@ -1,0 +1,50 @@
+// The documents section (VIP only: rendered inside VipContent): each document opens in a new tab.
+import { Box, Link, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DOCUMENTS_PAGE_SIZE, softwareDocumentsOptions } from '../../api/queries/support-queries'
+import { ListPagination } from '../../components/list-pagination'
+import { EmptyNote } from './empty-note'
+
+export function DocumentsList({ viewer }: { viewer: string }): React.JSX.Element {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const { data } = useSuspenseQuery(softwareDocumentsOptions(viewer, page))
+  const list = data?.list ?? []
+  if (list.length === 0) return <EmptyNote testId="documents" />
+  return (
+    <>
+      <Stack as="ul" gap="3" listStyleType="none" data-testid="documents">
+        {list.map((doc) => (
+          <Box as="li" key={doc.id} p="4" borderWidth="1px" borderRadius="md" data-testid="document">
+            {doc.f ? (
+              <Link
+                href={doc.f}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontWeight="semibold"
+                color="blue.700"
+                textDecoration="underline"
+              >
+                {t('storefront.support.software.openDocument', { name: doc.softwarename })}
+              </Link>
+            ) : (
+              <Text fontWeight="semibold">{doc.softwarename}</Text>
+            )}
+            <Text color="gray.700">
+              {doc.versionnumber} {doc.softwareexplain}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <ListPagination
+        total={data?.pagination.total ?? 0}
+        pageSize={DOCUMENTS_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        testId="documents-pages"
+      />
+    </>
+  )
+}

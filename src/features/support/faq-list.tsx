@@ -1,0 +1,34 @@
+// Frequently asked questions, 20 a page, each answer behind its question (native details: keyboard and screen
+// readers work without script).
+import { Box, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { faqOptions, FAQ_PAGE_SIZE } from '../../api/queries/support-queries'
+import { ListPagination } from '../../components/list-pagination'
+import { EmptyNote } from './empty-note'
+
+export function FaqList(): React.JSX.Element {
+  const [page, setPage] = useState(1)
+  const { data } = useSuspenseQuery(faqOptions(page))
+  const list = data?.list ?? []
+  if (list.length === 0) return <EmptyNote testId="faq" />
+  return (
+    <>
+      <Stack gap="2" data-testid="faq">
+        {list.map((item) => (
+          <Box asChild key={item.id} borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="faq-item">
+            <details>
+              <Box as="summary" cursor="pointer" fontWeight="semibold">
+                {item.question}
+              </Box>
+              <Text mt="2" color="gray.700">
+                {item.answer}
+              </Text>
+            </details>
+          </Box>
+        ))}
+      </Stack>
+      <ListPagination total={data?.pagination.total ?? 0} pageSize={FAQ_PAGE_SIZE} page={page} onPageChange={setPage} testId="faq-pages" />
+    </>
+  )
+}

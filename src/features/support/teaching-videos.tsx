@@ -1,0 +1,70 @@
+// Teaching videos in product tabs, six per carousel page with previous/next.
+import { Button, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { teachingVideosOptions, VIDEOS_PER_PAGE } from '../../api/queries/support-queries'
+import { SupportBoundary } from './support-boundary'
+import { EmptyNote } from './empty-note'
+import { TeachingVideo } from './teaching-video'
+
+export const VIDEO_PRODUCTS = ['', 'SummitMap', 'SummitSolid', 'SummitLab', 'SummitView'] as const
+
+export function TeachingVideos(): React.JSX.Element {
+  const { t } = useTranslation()
+  const [ptype, setPtype] = useState<string>('')
+  return (
+    <Tabs.Root
+      value={ptype || 'all'}
+      onValueChange={(details) => setPtype(details.value === 'all' ? '' : details.value)}
+      variant="line"
+      lazyMount
+    >
+      <Tabs.List aria-label={t('storefront.support.software.videoTabs')} overflowX="auto">
+        {VIDEO_PRODUCTS.map((product) => (
+          <Tabs.Trigger key={product || 'all'} value={product || 'all'} data-testid="video-tab">
+            {product || t('storefront.support.software.allVideos')}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {VIDEO_PRODUCTS.map((product) => (
+        <Tabs.Content key={product || 'all'} value={product || 'all'}>
+          <SupportBoundary testId="videos">
+            <VideoCarousel ptype={product} />
+          </SupportBoundary>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+function VideoCarousel({ ptype }: { ptype: string }): React.JSX.Element {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const { data } = useSuspenseQuery(teachingVideosOptions(ptype, page))
+  const list = data?.list ?? []
+  const pages = Math.max(1, Math.ceil((data?.pagination.total ?? 0) / VIDEOS_PER_PAGE))
+  if (list.length === 0) return <EmptyNote testId="videos" />
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="video-grid">
+        {list.map((video) => (
+          <TeachingVideo key={video.id} src={video.videosrc} poster={video.videoImg} title={video.descrh4} />
+        ))}
+      </SimpleGrid>
+      {pages > 1 && (
+        <HStack justify="center" gap="4" mt="4">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="videos-prev">
+            {t('storefront.support.software.prevVideos')}
+          </Button>
+          <Text aria-live="polite" data-testid="videos-page">
+            {t('storefront.support.software.videoPage', { page, pages })}
+          </Text>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="videos-next">
+            {t('storefront.support.software.nextVideos')}
+          </Button>
+        </HStack>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+// Value-add software, 20 a page: name, version, explanation, the share link and its extract password.
+import { Link, Table, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { valueAddSoftwareOptions, VALUE_ADD_PAGE_SIZE } from '../../api/queries/support-queries'
+import { ListPagination } from '../../components/list-pagination'
+import { EmptyNote } from './empty-note'
+
+export function ValueAddSoftwareList(): React.JSX.Element {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const { data } = useSuspenseQuery(valueAddSoftwareOptions(page))
+  const list = data?.list ?? []
+  if (list.length === 0) return <EmptyNote testId="value-add" />
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" data-testid="value-add-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('storefront.support.software.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('storefront.support.software.version')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('storefront.support.software.explain')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('storefront.support.software.download')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('storefront.support.software.password')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.map((row) => (
+              <Table.Row key={row.id} data-testid="value-add-row">
+                <Table.Cell fontWeight="medium">{row.softwarename}</Table.Cell>
+                <Table.Cell>{row.versionnumber}</Table.Cell>
+                <Table.Cell minWidth="16em">{row.softwareexplain}</Table.Cell>
+                <Table.Cell>
+                  {row.baidudown ? (
+                    <Link href={row.baidudown} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline">
+                      {t('storefront.support.software.downloadLink', { name: row.softwarename })}
+                    </Link>
+                  ) : (
+                    <Text color="gray.600">-</Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell fontFamily="mono">{row.tiqu ?? '-'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ListPagination
+        total={data?.pagination.total ?? 0}
+        pageSize={VALUE_ADD_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        testId="value-add-pages"
+      />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { PortalMessages } from './zh-CN-portal'
+
+export const enLicenceApplication: PortalMessages['licenceApplication'] = {
+  titles: {
+    home: 'Apply for a licence on your phone',
+    apply: 'Apply for a licence for this computer',
+    create: 'Create a licence from a paid order',
+    trial: 'Request a trial licence',
+    list: 'My licence applications',
+    machineList: 'Licences of this computer',
+  },
+  home: {
+    intro:
+      'Open the desktop software on the computer and scan the QR code in its Licence window with your phone to apply for a licence for that computer.',
+    manual: 'If you cannot scan, type the machine code the computer shows.',
+  },
+  machine: {
+    label: 'Machine code',
+    help: 'Open the desktop software on the computer: its About or Licence window shows the machine code.',
+    required: 'Please enter the machine code',
+    submit: 'Next',
+    current: 'Machine code: {{code}}',
+    change: 'Another computer',
+  },
+  login: {
+    heading: 'Log in with your phone',
+    intro: 'After logging in you continue applying for this computer; the machine code is kept.',
+    loading: 'Loading your account…',
+    retailer: 'Licences are applied for with a customer account: log out of the reseller account and log in with a customer phone number.',
+  },
+  hub: {
+    create: 'Create a licence from a paid order',
+    createHelp: 'Choose products of your paid orders and create licences bound to this computer.',
+    trial: 'Request a one-month trial',
+    trialHelp: 'Not bought yet? Request a one-month trial licence for this computer.',
+    machineList: 'Licences of this computer',
+    list: 'All my licence applications',
+  },
+  create: {
+    intro: 'Tick the products to create licences for on this computer.',
+    submit: 'Create licences',
+    loading: 'Loading orders…',
+    loadFailed: 'The orders could not be loaded',
+    back: 'Back',
+    toList: 'See my licence applications',
+    nothingHelp: 'Once you have bought a product you can create its licence here.',
+  },
+  list: {
+    loading: 'Loading licence applications…',
+    loadFailed: 'The licence applications could not be loaded',
+    empty: 'No licence applications yet',
+    emptyMachine: 'This computer has no licences yet',
+    noPhone: 'Your account has no phone number, so applications cannot be listed by phone.',
+    machine: 'Machine code',
+    endTime: 'Valid until',
+    order: 'Order number',
+    state: { '0': 'Not created', '1': 'Created', '2': 'Expired' },
+    trial: 'Trial',
+    permanent: 'Permanent',
+    downloadNote: 'Download the licence file on the computer, from the personal centre.',
+    apply: 'Apply again for this computer',
+    all: 'All my licence applications',
+    home: 'Apply for another computer',
+  },
+}

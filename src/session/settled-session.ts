@@ -1,0 +1,24 @@
+// For loaders that need the session's profile: wait until it has loaded or the session has ended. A profile that
+// could not be loaded (retries spent) is fetched again first, so a page's own Retry also retries the session.
+import { waitFor } from 'xstate'
+import type { SessionActorRef } from './session-actor'
+
+export type SessionSnapshot = ReturnType<SessionActorRef['getSnapshot']>
+
+/** Thrown when the profile still cannot be loaded: the route shows its error, whose retry calls the loader again. */
+export class ProfileUnavailableError extends Error {
+  constructor() {
+    super('The profile could not be loaded')
+    this.name = 'ProfileUnavailableError'
+  }
+}
+
+export async function settledSession(session: SessionActorRef): Promise<SessionSnapshot> {
+  if (session.getSnapshot().matches('profileUnavailable')) session.send({ type: 'profile.retry' })
+  const settled = await waitFor(
+    session,
+    (state) => state.matches('loggedIn') || state.matches('loggedOut') || state.matches('profileUnavailable'),
+  )
+  if (settled.matches('profileUnavailable')) throw new ProfileUnavailableError()
+  return settled
+}

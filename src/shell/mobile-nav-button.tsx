@@ -1,0 +1,65 @@
+// Below 1280 px the header's menu collapses into this button; the drawer it opens is loaded on the first click
+// (Home's JS budget), then kept.
+import { IconButton } from '@chakra-ui/react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HeaderSearch } from './header-search'
+import { LanguageSwitcher } from './language-switcher'
+import { useBuyMenuGroups } from './menu-entries'
+
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'))
+
+export function MobileNavButton(): React.JSX.Element {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { groups } = useBuyMenuGroups()
+  return (
+    <>
+      <IconButton
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        display={{ base: 'inline-flex', xl: 'none' }}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        data-testid="mobile-nav-button"
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </IconButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            returnFocus={buttonRef}
+            buyGroups={groups}
+            tools={
+              <>
+                <HeaderSearch />
+                <LanguageSwitcher />
+              </>
+            }
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

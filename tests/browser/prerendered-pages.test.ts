@@ -1,0 +1,75 @@
+// The prerendered public pages (issue 19, docs/decisions.md "First paint"), in Chromium against the real server: with
+// no script allowed to load, /pc/Home and /pc/Buy already show their first screen in the visitor's language (browser
+// language, then the language chosen in the app), with no axe violation; the prerendered Buy hides its build-time
+// prices, and once the app runs the prices are the server's current ones, visible, and nothing has moved.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { en } from '../../src/i18n/resources/en'
+import { zhCN } from '../../src/i18n/resources/zh-CN'
+import { zhTW } from '../../src/i18n/resources/zh-TW'
+import { axeViolations } from './support/axe'
+import { useBrowserSuite, type Locale } from './support/browser-suite'
+
+const suite = useBrowserSuite()
+const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } as const
+
+/** Opens a page with every script refused: what shows is the HTML alone. */
+async function htmlOnly(page: Page, path: string): Promise<void> {
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto(`${suite.baseUrl()}${path}`)
+}
+
+describe('prerendered public pages', () => {
+  for (const locale of ['zh-CN', 'en', 'zh-TW'] as const satisfies readonly Locale[]) {
+    it(`Home paints from its HTML in ${locale}, axe-clean`, async () => {
+      const page = await suite.openPage(locale)
+      await htmlOnly(page, '/pc/Home')
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered-lang')).toBe(locale)
+      await page.getByRole('heading', { name: MESSAGES[locale].home.productsTitle }).waitFor()
+      expect(await page.getByTestId('home-product-card').count()).toBe(3)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  it('follows the language chosen in the app on the next visit', async () => {
+    const page = await suite.openPage('zh-CN')
+    await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await page.getByTestId('page-home').waitFor()
+    // The language chosen in the app (stored in the browser): the app tells the server through its cookie.
+    await page.evaluate(() => localStorage.setItem('summit_language', JSON.stringify({ type: 'String', value: 'zh-TW' })))
+    await page.reload()
+    await page.getByRole('heading', { name: zhTW.home.productsTitle }).waitFor()
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'summit_language')?.value).toBe('zh-TW')
+    const response = await page.request.get(`${suite.baseUrl()}/pc/Home`)
+    expect(await response.text()).toContain('data-prerendered-lang="zh-TW"')
+  })
+
+  it('Buy hides its build-time prices until the app shows the current ones, without moving anything', async () => {
+    const page = await suite.openPage('zh-CN')
+    await htmlOnly(page, '/pc/Buy')
+    const prices = page.locator('#root[data-prerendered] [data-testid="product-price"]')
+    expect(await prices.count()).toBeGreaterThan(0)
+    for (const price of await prices.all()) expect(await price.isVisible()).toBe(false)
+
+    const live = await suite.openPage('zh-CN')
+    await live.goto(`${suite.baseUrl()}/pc/Buy`)
+    await live.locator('[data-testid="buy-detail"] [data-testid="product-price"]').waitFor()
+    await expect.poll(() => live.locator('[data-prerender-pending]').count()).toBe(0)
+    const shown = await live.locator('[data-testid="buy-product-item"] [data-testid="product-price"]').first().textContent()
+    expect(shown).toMatch(/\d/)
+    await live.waitForLoadState('networkidle')
+    const shift = await live.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 100)
+        }),
+    )
+    expect(shift).toBeLessThanOrEqual(0.05)
+    expect(suite.pageErrors).toEqual([])
+  })
+})

@@ -1,0 +1,104 @@
+// The shell with a keyboard and on a narrow screen (issue 20): the skip link is the first tab stop and moves focus to
+// the page; a header dropdown opens from its toggle, the arrows move through its links, Escape closes it and gives
+// focus back; below 1280 px the menu is a button whose drawer holds focus, closes on Escape and gives focus back;
+// the subscription dropdown does not list SummitView (free, no /Buy tab).
+import { describe, expect, it } from 'vitest'
+import { useBrowserSuite } from './support/browser-suite'
+
+const suite = useBrowserSuite()
+/** Waits until React has taken over the element (a prerendered page shows the same markup before). */
+const live = (testId: string) =>
+  suite.page.waitForFunction(
+    (id) => Object.keys(document.querySelector(`[data-testid="${id}"]`) ?? {}).some((key) => key.startsWith('__react')),
+    testId,
+  )
+const activeTestId = () => suite.page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id)
+
+describe('the shell with a keyboard', () => {
+  it('offers a skip link as the first tab stop, which moves focus to the main content', async () => {
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await live('skip-link')
+    await page.keyboard.press('Tab')
+    expect(await activeTestId()).toBe('skip-link')
+    expect(await page.getByTestId('skip-link').isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await activeTestId()).toBe('page-main')
+  })
+
+  it('opens a dropdown from its toggle, moves with the arrows and closes on Escape back to the toggle', async () => {
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/AboutUs`)
+    await page.getByTestId('menu-aboutus-toggle').focus()
+    expect(await page.getByTestId('menu-aboutus-dropdown').isVisible()).toBe(false)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.getByTestId('menu-aboutus-dropdown').isVisible()).toBe(true)
+    const items = page.getByTestId('menu-aboutus-dropdown').getByTestId('dropdown-item')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await items.nth(0).textContent())
+    await page.keyboard.press('ArrowDown')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await items.nth(1).textContent())
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await items.last().textContent())
+    await page.keyboard.press('Escape')
+    expect(await page.getByTestId('menu-aboutus-dropdown').isVisible()).toBe(false)
+    expect(await activeTestId()).toBe('menu-aboutus-toggle')
+    expect(await page.getByTestId('menu-aboutus-toggle').getAttribute('aria-expanded')).toBe('false')
+    // Enter on the toggle opens it too; Tab out of it closes it.
+    await page.keyboard.press('Enter')
+    expect(await page.getByTestId('menu-aboutus-toggle').getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('reaches 免费软件 within ten Tabs', async () => {
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await live('menu-freesoft')
+    let presses = 0
+    while ((await activeTestId()) !== 'menu-freesoft' && presses < 10) {
+      await page.keyboard.press('Tab')
+      presses += 1
+    }
+    expect(await activeTestId()).toBe('menu-freesoft')
+  })
+
+  it('does not list SummitView in the subscription dropdown', async () => {
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await live('menu-buy')
+    await page.getByTestId('menu-buy').hover()
+    const groups = page.getByTestId('menu-buy-dropdown').getByTestId('dropdown-group')
+    await groups.first().waitFor()
+    const types = await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-type')))
+    expect(types).toContain('SummitMap')
+    expect(types).not.toContain('SummitView')
+  })
+})
+
+describe('the shell on a narrow screen', () => {
+  for (const width of [375, 768]) {
+    it(`collapses the menu into a drawer at ${width} px that holds focus and gives it back`, async () => {
+      const page = suite.page
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${suite.baseUrl()}/pc/Home`)
+      await page.getByTestId('page-home').waitFor()
+      expect(await page.getByTestId('main-menu').isVisible()).toBe(false)
+      const button = page.getByTestId('mobile-nav-button')
+      await live('mobile-nav-button')
+      await button.focus()
+      await page.keyboard.press('Enter')
+      const drawer = page.getByTestId('mobile-nav')
+      await drawer.waitFor()
+      await expect.poll(() => drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+      for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Escape')
+      await drawer.waitFor({ state: 'hidden' })
+      expect(await activeTestId()).toBe('mobile-nav-button')
+      // A link in the drawer navigates and closes it.
+      await button.click()
+      await drawer.getByRole('link', { name: '免费软件' }).click()
+      await page.waitForURL(/\/pc\/FreeSoft/)
+      await drawer.waitFor({ state: 'hidden' })
+    })
+  }
+})

@@ -1,0 +1,523 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
+import { FORUM_CONTENT_MAX_LENGTH, FORUM_TITLE_MAX_LENGTH } from '../../domain/forum-rules'
+import { composerErrors, draftOf, forumPostComposerMachine, saveRequest, withImage } from '../../machines/forum-post-composer'
+import { draftKey } from '../../src/features/forum-composer/composer-draft'
+import { ForumComposer } from '../../src/features/forum-composer/forum-composer'
+import { loadForumComposerTexts } from '../../src/i18n/forum-composer-texts'
+import { i18n } from '../../src/i18n/i18n'
+import { storage } from '../../src/storage/storage'
+import { appSystem } from '../../src/theme/app-system'
+import { CoverageRecorder } from '../harness/coverage'
+import { executePath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
+import { doneEvent, machineShape, replayPath } from '../../tools/machine-model/paths'
+import {
+  COMPOSER_INPUTS,
+  COMPOSER_SAMPLES,
+  composerContextKey,
+  contentChange,
+  IMAGES,
+  IMAGE_URL,
+  imagePick,
+  MODULE_ID,
+  modulePick,
+  OWN_POST,
+  REFUSALS,
+  SAVED,
+  SOME_CONTENT,
+  titleChange,
+} from '../../tools/machine-model/samples/forum-post-composer'
+import { errorEvent } from '../../tools/machine-model/paths'
+import { ComposerSpec, composerScenarios, IMAGE_NOTES, type ComposerStep, type SpecDraft, type SpecInput } from './forum-post-composer-spec'
+
+// The generated paths come from machines/forum-post-composer.ts; what each step must show comes from ComposerSpec
+// (tests/machines/forum-post-composer-spec.ts, written from portal.md, the issue and domain/forum-rules.ts), never
+// from the machine's snapshot. The shipped ForumComposer runs as /AddForumPost uses it; its calls
+// (src/api/queries/forum-composer-queries.ts) are replaced by calls the test answers.
+
+type CallName = 'loadPost' | 'savePost' | 'uploadImage'
+interface PendingCall {
+  call: CallName
+  input: unknown
+  settled: boolean
+  resolve: (output: unknown) => void
+  reject: (error: unknown) => void
+}
+
+const api = vi.hoisted(() => ({ calls: [] as PendingCall[] }))
+
+vi.mock('../../src/api/queries/forum-composer-queries', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/api/queries/forum-composer-queries')>()
+  const pending = (call: CallName, input: unknown) =>
+    new Promise((resolve, reject) => {
+      api.calls.push({ call, input, settled: false, resolve, reject })
+    })
+  return {
+    ...original,
+    forumComposerPostOptions: (id: string) => ({
+      queryKey: ['forum', 'composer', 'post', id, api.calls.length],
+      queryFn: () => pending('loadPost', id),
+      retry: false,
+    }),
+    saveForumPost: (postId: string | null, body: unknown) => pending('savePost', { postId, body }),
+    uploadForumImage: (file: File) => pending('uploadImage', file.name),
+  }
+})
+
+const MODULES = [
+  { fid: 'f-1', biboId: MODULE_ID, forummoduleTitle: 'CAD 与制图' },
+  { fid: 'f-2', biboId: 'mod-gis', forummoduleTitle: 'GIS 数据' },
+]
+const spies = { onOpenPost: vi.fn(), onLogin: vi.fn(), onLeave: vi.fn() }
+
+beforeAll(async () => {
+  // ProseMirror scrolls the selection into view; jsdom lays nothing out.
+  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+  await i18n.changeLanguage('zh-CN')
+  await loadForumComposerTexts()
+  // The editor is a lazy chunk: loaded once here, so each path renders it without waiting on the module loader.
+  await import('../../src/features/forum-composer/rich-text-editor')
+})
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+/** Renders the composer as /AddForumPost does for this input, with its draft (if any) in storage. */
+export async function renderComposer(input: SpecInput): Promise<void> {
+  api.calls.length = 0
+  storage.clear()
+  for (const spy of Object.values(spies)) spy.mockReset()
+  if (input.draft && input.customerId) storage.set(draftKey(input.customerId, input.postId), { ...input.draft })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ChakraProvider value={appSystem}>
+          <ForumComposer
+            customerId={input.customerId}
+            postId={input.postId}
+            moduleId={input.moduleId}
+            modules={MODULES}
+            onOpenPost={spies.onOpenPost}
+            onLogin={spies.onLogin}
+            onLeave={spies.onLeave}
+          />
+        </ChakraProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  )
+  await act(flush)
+}
+
+/** The editor appears once its lazy chunk resolves. */
+async function waitForEditor(): Promise<void> {
+  for (let i = 0; i < 50 && screen.queryByTestId('forum-composer')?.querySelector('[data-testid="composer-form"]'); i++) {
+    if (screen.queryByTestId('composer-content')) return
+    await act(flush)
+  }
+}
+
+export const root = (): HTMLElement => screen.getByTestId('forum-composer')
+const editorDom = (): HTMLElement & { editor: { commands: { setContent: (html: string, options: object) => boolean } } } =>
+  screen.getByTestId('composer-content') as never
+
+/**
+ * Types the title. Typing the text it already holds is a keystroke and its undo (React reports no change when the
+ * value stays the same); a trailing space changes neither the trimmed title nor what the form would accept.
+ */
+export function typeTitle(value: string): void {
+  const field = screen.getByTestId<HTMLInputElement>('composer-title')
+  if (field.value === value) fireEvent.change(field, { target: { value: `${value} ` } })
+  fireEvent.change(field, { target: { value } })
+}
+
+export function setContent(html: string): void {
+  editorDom().editor.commands.setContent(html, { emitUpdate: true })
+}
+
+export async function pickFile(file: File): Promise<void> {
+  fireEvent.change(screen.getByTestId('composer-image-input'), { target: { files: [file] } })
+  // The first bytes are read before the machine hears of it.
+  for (let i = 0; i < 5; i++) await flush()
+}
+
+const stripped = (html: string) => ({ text: html.replace(/<[^>]*>/g, ''), images: (html.match(/<img /g) ?? []).length })
+const normalDraft = (draft: SpecDraft | null) => draft && { title: draft.title, moduleId: draft.moduleId, ...stripped(draft.content) }
+
+export function latestCall(call: CallName): PendingCall {
+  const found = api.calls.filter((each) => each.call === call && !each.settled).at(-1)
+  if (!found) throw new Error(`No running ${call} call`)
+  found.settled = true
+  return found
+}
+
+/** What the specification says the customer sees now, checked on the rendered composer. */
+export function expectShown(spec: ComposerSpec): void {
+  const form = screen.queryByTestId('composer-form')
+  const where = `(${spec.view})`
+  expect(normalDraft(storage.get<SpecDraft>(draftKey(spec.customerId ?? '-', spec.postId))), `stored draft ${where}`).toEqual(
+    normalDraft(spec.stored),
+  )
+  const sent = api.calls.filter((call) => call.call === 'savePost').map((call) => call.input as ComposerSpec['sent'][number])
+  expect(
+    sent.map((each) => ({ ...each, body: { ...each.body, postContent: stripped(each.body.postContent) } })),
+    'sent',
+  ).toEqual(spec.sent.map((each) => ({ ...each, body: { ...each.body, postContent: stripped(each.body.postContent) } })))
+  expect(api.calls.filter((call) => call.call === 'uploadImage').length, 'uploads').toBe(spec.uploads)
+  expect(spies.onLogin.mock.calls.length, 'login opened').toBe(spec.logins)
+  expect(
+    spies.onOpenPost.mock.calls.map(([id]) => id),
+    'question opened',
+  ).toEqual(spec.opened)
+  expect(spies.onLeave.mock.calls.length, 'left').toBe(spec.leaves)
+  expect(screen.queryByTestId('composer-loading') !== null, `loading ${where}`).toBe(spec.view === 'loading')
+  expect(screen.queryByTestId('composer-load-error')?.textContent ?? null, `load error ${where}`).toBe(
+    spec.view === 'loadFailed' ? spec.loadError : null,
+  )
+  expect(screen.queryByTestId('composer-forbidden')?.textContent ?? null).toBe(
+    spec.view === 'forbidden' ? '只有作者可以编辑这个问题' : null,
+  )
+  expect(screen.queryByTestId('composer-login-required') !== null, `login note ${where}`).toBe(spec.view === 'login')
+  expect(screen.queryByTestId('composer-saved')?.textContent ?? null, `success ${where}`).toBe(spec.view === 'saved' ? spec.success : null)
+  const showsForm = ['form', 'saving', 'confirm'].includes(spec.view)
+  expect(form !== null, `form shown ${where}`).toBe(showsForm)
+  // A closing dialog stays in the document (closed) until its exit animation ends.
+  expect(screen.queryByTestId('composer-leave')?.dataset.state === 'open', `leave question ${where}`).toBe(spec.view === 'confirm')
+  if (!showsForm) return
+  const title = screen.getByTestId<HTMLInputElement>('composer-title')
+  expect(title.value, 'title').toBe(spec.title)
+  expect(title.maxLength).toBe(FORUM_TITLE_MAX_LENGTH)
+  expect(screen.getByTestId('composer-title-counter').textContent).toBe(`${spec.title.length} / ${FORUM_TITLE_MAX_LENGTH}`)
+  expect(screen.getByTestId<HTMLSelectElement>('composer-module').value, 'module').toBe(spec.moduleId)
+  expect(screen.getByTestId('composer-content-counter').textContent, 'content count').toBe(`已输入 ${spec.text} 字`)
+  const fields = {
+    title: title as HTMLElement,
+    module: screen.getByTestId('composer-module'),
+    content: screen.queryByTestId('composer-content'),
+  }
+  for (const [name, field] of Object.entries(fields) as Array<[keyof typeof fields, HTMLElement | null]>) {
+    const error = screen.queryByTestId(`composer-${name}-error`)
+    expect(error?.textContent ?? null, `${name} error ${where}`).toBe(spec.errors[name] ?? null)
+    if (!field) continue
+    expect(field.getAttribute('aria-invalid'), `${name} aria-invalid`).toBe(spec.errors[name] ? 'true' : null)
+    if (error) {
+      expect(error.getAttribute('role'), 'announced').toBe('alert')
+      expect(field.getAttribute('aria-describedby')?.split(' '), `${name} described by its error`).toContain(error.id)
+    }
+  }
+  expect(screen.queryByTestId('composer-refused')?.textContent ?? null, `refusal ${where}`).toBe(spec.refusal)
+  expect(screen.queryByTestId('composer-image-note')?.textContent ?? null, `image note ${where}`).toBe(spec.imageNote)
+  expect(screen.queryByTestId('composer-uploading') !== null, `uploading ${where}`).toBe(spec.uploading)
+  const submit = screen.getByTestId<HTMLButtonElement>('composer-submit')
+  expect(submit.disabled, `submit disabled ${where}`).toBe(spec.view === 'saving' || spec.uploading)
+  expect(submit.textContent).toContain(spec.view === 'saving' ? '正在保存…' : spec.postId === null ? '发布' : '保存修改')
+  expect(screen.getByTestId<HTMLInputElement>('composer-title').readOnly, 'read-only while saving').toBe(spec.view === 'saving')
+  if (fields.content) expect(fields.content.getAttribute('contenteditable')).toBe(spec.view === 'saving' ? 'false' : 'true')
+}
+
+function specStepOf(step: HarnessContext['stepsSoFar'][number]): ComposerStep {
+  const event = step.event as EventObject & Record<string, unknown>
+  const call = step.invoke?.id as CallName
+  if (step.kind === 'actor.done') return { type: 'reply', call, output: event.output }
+  if (step.kind === 'actor.error') return { type: 'fail', call, error: event.error }
+  switch (event.type) {
+    case 'title.change':
+      return { type: 'title', value: event.value as string }
+    case 'content.change':
+      return { type: 'content', html: event.html as string, text: event.text as number }
+    case 'module.pick':
+      return { type: 'module', moduleId: event.moduleId as string }
+    case 'image.pick': {
+      const image = event.image as { size: number; kind: string | null }
+      return { type: 'image', size: image.size, isImage: image.kind !== null }
+    }
+    case 'post.submit':
+      return { type: 'submit' }
+    case 'draft.flush':
+      return { type: 'pause' }
+    case 'compose.leave':
+      return { type: 'leave' }
+    case 'leave.confirm':
+      return { type: 'confirmLeave' }
+    case 'leave.cancel':
+      return { type: 'stay' }
+    default:
+      return { type: 'reload' }
+  }
+}
+
+export function adapterFor(input: SpecInput): MachineAdapter<typeof forumPostComposerMachine> {
+  let spec = new ComposerSpec(input)
+  let seen = 0
+  const specFor = (ctx: HarnessContext): ComposerSpec => {
+    for (const step of ctx.stepsSoFar.slice(seen)) spec.apply(specStepOf(step))
+    seen = ctx.stepsSoFar.length
+    return spec
+  }
+  const settleAndWait = async (call: CallName, settle: (pending: PendingCall) => void) => {
+    settle(latestCall(call))
+    await flush()
+    await waitForEditor()
+  }
+  return {
+    input,
+    samples: COMPOSER_SAMPLES,
+    contextKey: composerContextKey,
+    render: async () => {
+      spec = new ComposerSpec(input)
+      seen = 0
+      await renderComposer(input)
+      await waitForEditor()
+    },
+    events: {
+      'title.change': (event) => typeTitle(event.value),
+      'content.change': (event) => setContent(event.html),
+      'module.pick': (event) => {
+        fireEvent.change(screen.getByTestId('composer-module'), { target: { value: event.moduleId } })
+      },
+      'image.pick': (event) => pickFile(event.image.file),
+      'post.submit': () => {
+        fireEvent.click(screen.getByTestId('composer-submit'))
+      },
+      'post.reload': () => {
+        fireEvent.click(screen.getByTestId('composer-retry'))
+      },
+      // Typing pauses: the draft timer runs out.
+      'draft.flush': () => {
+        vi.advanceTimersByTime(forumPostComposerMachine.implementations.delays.draftDebounce as number)
+      },
+      'compose.leave': () => {
+        fireEvent.click(screen.getByTestId('composer-cancel'))
+      },
+      'leave.confirm': () => {
+        fireEvent.click(screen.getByTestId('composer-leave-ok'))
+      },
+      'leave.cancel': () => {
+        fireEvent.click(screen.getByTestId('composer-leave-cancel'))
+      },
+    },
+    settle: Object.fromEntries(
+      (['loadPost', 'savePost', 'uploadImage'] as const).map((call) => [
+        call,
+        {
+          done: (output: unknown) => settleAndWait(call, (pending) => pending.resolve(output)),
+          error: (error: unknown) => settleAndWait(call, (pending) => pending.reject(error)),
+        },
+      ]),
+    ),
+    readState: () => root().dataset.machineState,
+    // Every state is judged by the specification alone.
+    states: { '*': (ctx) => expectShown(specFor(ctx)) },
+  }
+}
+
+afterEach(() => {
+  cleanup()
+  storage.clear()
+})
+
+describe('forum post composer machine outside the UI', () => {
+  it('has the draft pause as a named delay', () => {
+    expect(forumPostComposerMachine.implementations.delays.draftDebounce).toBe(600)
+  })
+
+  it('refuses, in form order, a blank title, no module, no content, and content over the bound', () => {
+    const base = { title: ' t ', content: '<p>x</p>', contentText: 1, moduleId: MODULE_ID }
+    expect(composerErrors(base)).toEqual({})
+    expect(Object.keys(composerErrors({ title: '  ', content: '<p></p>', contentText: 0, moduleId: '' }))).toEqual([
+      'title',
+      'module',
+      'content',
+    ])
+    expect(composerErrors({ ...base, title: '  ', content: '<p></p>', contentText: 0, moduleId: '' })).toEqual({
+      title: 'titleRequired',
+      module: 'moduleRequired',
+      content: 'contentRequired',
+    })
+    expect(composerErrors({ ...base, content: '<p><img src="/a"></p>', contentText: 0 })).toEqual({})
+    expect(composerErrors({ ...base, content: '<p><IMG  src="/a"></p>', contentText: 0 })).toEqual({})
+    expect(composerErrors({ ...base, content: '<p>imgsrc</p>', contentText: 0 })).toEqual({ content: 'contentRequired' })
+    const long = `<p>${'字'.repeat(FORUM_CONTENT_MAX_LENGTH - 7)}</p>`
+    expect(long.length).toBe(FORUM_CONTENT_MAX_LENGTH)
+    expect(composerErrors({ ...base, content: long })).toEqual({})
+    expect(composerErrors({ ...base, content: `${long}x` })).toEqual({ content: 'contentTooLong' })
+  })
+
+  it('sends the trimmed title within its bound, the HTML and the module; keeps the draft as typed', () => {
+    const context = { postId: 'post-7', title: `  ${'题'.repeat(FORUM_TITLE_MAX_LENGTH + 5)}  `, content: '<p>a</p>', moduleId: MODULE_ID }
+    expect(saveRequest(context)).toEqual({
+      postId: 'post-7',
+      body: { postTitle: '题'.repeat(FORUM_TITLE_MAX_LENGTH), postContent: '<p>a</p>', postBiboid: MODULE_ID },
+    })
+    expect(draftOf(context)).toEqual({ title: context.title, content: '<p>a</p>', moduleId: MODULE_ID })
+    expect(withImage('<p>a</p>', '/i/"x"')).toBe('<p>a</p><img src="/i/&quot;x&quot;">')
+  })
+
+  it('starts from the input: a draft wins and counts as a change, a module preselects, nothing else is set', () => {
+    const start = (input: SpecInput) => createActor(forumPostComposerMachine, { input }).start().getSnapshot()
+    expect(start(COMPOSER_INPUTS.fresh).context).toEqual({
+      customerId: 'cust-1',
+      postId: null,
+      title: '',
+      content: '',
+      contentText: 0,
+      moduleId: '',
+      dirty: false,
+      errors: {},
+      imageRefusal: '',
+      message: '',
+      savedId: '',
+    })
+    const restored = start({ ...COMPOSER_INPUTS.restored, moduleId: 'mod-gis' })
+    expect(restored.context).toMatchObject({
+      title: '草稿标题',
+      content: SOME_CONTENT.html,
+      contentText: 7,
+      moduleId: 'mod-gis',
+      dirty: true,
+    })
+    expect(
+      start({ ...COMPOSER_INPUTS.restored, draft: { ...COMPOSER_INPUTS.restored.draft, moduleId: 'mod-x' }, moduleId: 'mod-gis' }).context
+        .moduleId,
+    ).toBe('mod-x')
+    expect(start(COMPOSER_INPUTS.withModule).context.moduleId).toBe(MODULE_ID)
+  })
+
+  it('loads the question into the form, keeps a draft over it, and takes a missing text as empty', async () => {
+    const load = (post: typeof OWN_POST, draft: SpecDraft | null) =>
+      waitFor(
+        createActor(forumPostComposerMachine.provide({ actors: { loadPost: fromPromise(async () => post) } }), {
+          input: { ...COMPOSER_INPUTS.editing, draft },
+        }).start(),
+        (snapshot) => snapshot.matches('editing'),
+      )
+    expect((await load(OWN_POST, null)).context).toMatchObject({
+      title: OWN_POST.postTitle,
+      content: OWN_POST.postContent,
+      contentText: 17,
+      moduleId: MODULE_ID,
+      dirty: false,
+    })
+    expect((await load({ ...OWN_POST, postContent: null, postBiboid: undefined }, null)).context).toMatchObject({
+      content: '',
+      contentText: 0,
+      moduleId: '',
+    })
+    const draft = { title: '草稿', content: '<p>b</p>', moduleId: '' }
+    expect((await load(OWN_POST, draft)).context).toMatchObject({ title: '草稿', content: '<p>b</p>', moduleId: '' })
+  })
+
+  it('names the saved question and the success message; a 600 is the only error that asks for the login', async () => {
+    const run = async (input: SpecInput, save: () => Promise<{ id: string }>) => {
+      const stored: unknown[] = []
+      const actor = createActor(
+        forumPostComposerMachine.provide({
+          actors: { loadPost: fromPromise(async () => OWN_POST), savePost: fromPromise(save) },
+          actions: { storeDraft: (_, params) => stored.push(params.draft) },
+        }),
+        { input },
+      ).start()
+      await waitFor(actor, (snapshot) => snapshot.matches('editing'))
+      actor.send({ type: 'title.change', value: '标题' })
+      actor.send({ type: 'module.pick', moduleId: MODULE_ID })
+      actor.send({ type: 'content.change', html: '<p>x</p>', text: 1 })
+      actor.send({ type: 'post.submit' })
+      return { snapshot: await waitFor(actor, (snapshot) => !snapshot.matches('saving')), stored }
+    }
+    expect((await run(COMPOSER_INPUTS.fresh, async () => SAVED)).snapshot.context).toMatchObject({ savedId: 'post-9', message: '发布成功' })
+    expect((await run(COMPOSER_INPUTS.editing, async () => ({ id: 'post-7' }))).snapshot.context).toMatchObject({
+      savedId: 'post-7',
+      message: '修改成功',
+    })
+    const refused = await run(COMPOSER_INPUTS.fresh, async () => Promise.reject({ code: 429, msg: '发布过于频繁，请稍后再试' }))
+    expect(refused.snapshot.value).toEqual({ editing: 'refused' })
+    expect(refused.snapshot.context.message).toBe('发布过于频繁，请稍后再试')
+    const ended = await run(COMPOSER_INPUTS.fresh, async () => Promise.reject(REFUSALS.sessionEnded))
+    expect(ended.snapshot.value).toBe('loginRequired')
+    expect(ended.stored).toEqual([{ title: '标题', content: '<p>x</p>', moduleId: MODULE_ID }])
+    const odd = await run(COMPOSER_INPUTS.fresh, async () => Promise.reject(null))
+    expect(odd.snapshot.value).toEqual({ editing: 'refused' })
+  })
+})
+
+// One coverage record for the ways the composer opens: a question to edit (the generated paths), a new question, a
+// new one with a preselected module, a restored draft, and a logged-out visitor.
+const recorder = new CoverageRecorder(forumPostComposerMachine)
+const shape = machineShape(forumPostComposerMachine)
+
+describe('composer opened for a new question, with a draft, with a module, or logged out (replayed from the machine)', () => {
+  const runs: Array<[string, SpecInput, EventObject[]]> = [
+    [
+      'new question',
+      COMPOSER_INPUTS.fresh,
+      [
+        { type: 'post.submit' },
+        titleChange('  如何导出 DWG 文件？ '),
+        modulePick(MODULE_ID),
+        { type: 'draft.flush' },
+        imagePick(IMAGES.notImage),
+        imagePick(IMAGES.png),
+        titleChange('如何导出 DWG 文件？'),
+        doneEvent('uploadImage', { url: IMAGE_URL }),
+        { type: 'post.submit' },
+        doneEvent('savePost', SAVED),
+      ],
+    ],
+    [
+      'new question, refused image and session ended while uploading',
+      COMPOSER_INPUTS.fresh,
+      [
+        contentChange(SOME_CONTENT.html, SOME_CONTENT.text),
+        imagePick(IMAGES.png),
+        errorEvent('uploadImage', REFUSALS.badImage),
+        imagePick(IMAGES.png),
+        errorEvent('uploadImage', REFUSALS.sessionEnded),
+      ],
+    ],
+    [
+      'preselected module',
+      COMPOSER_INPUTS.withModule,
+      [titleChange('标题'), contentChange(SOME_CONTENT.html, SOME_CONTENT.text), { type: 'post.submit' }],
+    ],
+    [
+      'restored draft',
+      COMPOSER_INPUTS.restored,
+      [{ type: 'post.submit' }, modulePick(MODULE_ID), { type: 'compose.leave' }, { type: 'leave.confirm' }],
+    ],
+    ['logged out', COMPOSER_INPUTS.loggedOut, []],
+  ]
+  for (const [name, input, events] of runs) {
+    const path = replayPath(shape, events, input)
+    it(`${name}: ${path.description}`, async () => {
+      try {
+        await executePath(forumPostComposerMachine, adapterFor(input), path, recorder)
+        recorder.pathDone({ description: path.description, passed: true })
+      } catch (error) {
+        recorder.pathDone({ description: path.description, passed: false, error: (error as Error).message })
+        throw error
+      }
+    })
+  }
+})
+
+testMachinePaths({
+  machine: forumPostComposerMachine,
+  adapter: adapterFor(COMPOSER_INPUTS.editing),
+  recorder,
+  scenarios: composerScenarios(),
+})
+
+describe('forum post composer guards', () => {
+  it('every guard was seen answering true and false', () => {
+    const report = recorder.report()
+    expect(report.guards.missing, 'guards not seen both ways').toEqual([])
+    expect(report.guards.percent).toBe(100)
+  })
+})
+
+export { IMAGE_NOTES, OWN_POST }

@@ -1,0 +1,175 @@
+// Two real server processes (server/main.ts) on one throwaway PostgreSQL (issue 19): each caches tokens and order
+// states, and hears of the other's changes by LISTEN/NOTIFY. A payment applied on A is seen by the next poll on B; a
+// logout or session revoke on A is refused on B within a second; while B's listening connection is down, B reads the
+// database (and is never stale).
+import { spawn, type ChildProcess } from 'node:child_process'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHANGE_FEED_APPLICATION } from '../../server/db/change-feed'
+import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { freePort } from '../../tools/free-port'
+import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
+
+interface Server {
+  base: string
+  child: ChildProcess
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      APP_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DEV_NO_SPA: '1',
+      INVOICE_AUTO_ISSUE: '0',
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_CUSTOMER: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const output: string[] = []
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)))
+  const base = `http://127.0.0.1:${port}`
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`)
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, child }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not start: ${output.join('')}`)
+}
+
+async function stopServer(server: Server | undefined) {
+  if (!server || server.child.exitCode !== null) return
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  if (server.child.exitCode === null) server.child.kill('SIGKILL')
+}
+
+async function call(server: Server, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  return (await response.json()) as { code: number; msg: string; data: any }
+}
+
+async function login(server: Server, phone: string) {
+  expect((await call(server, 'POST', `/api/business/C_customers/sendVerCode?phone=${phone}`)).code).toBe(200)
+  const outbox = await call(server, 'GET', `/api/sandbox/sms-outbox?phone=${phone}`)
+  const loggedIn = await call(server, 'POST', '/api/business/C_customers/loginByPhone', { body: { phone, verCode: outbox.data.code } })
+  expect(loggedIn.code).toBe(200)
+  return loggedIn.msg
+}
+
+async function unpaidOrder(server: Server, token: string, phone: string) {
+  const created = await call(server, 'POST', '/api/business/C_orderManage', {
+    token,
+    body: {
+      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
+      paymentamount: 699,
+      receivername: '王五',
+      receiverphone: phone,
+    },
+  })
+  expect(created.code).toBe(200)
+  expect((await call(server, 'POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: created.data.ordernum } })).code).toBe(200)
+  return created.data as { id: string; ordernum: string }
+}
+
+const poll = (server: Server, token: string, id: string) => call(server, 'GET', `/api/business/C_orderManage/status/${id}`, { token })
+
+/** How long until `refused` holds on B, polling every 20 ms, up to 3 s. */
+async function msUntil(refused: () => Promise<boolean>): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < 3000) {
+    if (await refused()) return performance.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return Infinity
+}
+
+const unavailable = throwawayPostgresUnavailable()
+if (unavailable) console.warn(`two-process poll tests skipped: ${unavailable}`)
+
+describe.skipIf(unavailable !== null)('the payment poll on two server processes sharing one PostgreSQL', () => {
+  let cluster: ThrowawayPostgres
+  let a: Server
+  let b: Server
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres()
+    a = await startServer(cluster.url)
+    b = await startServer(cluster.url)
+  }, 180_000)
+  afterAll(async () => {
+    await stopServer(a)
+    await stopServer(b)
+    await cluster?.stop()
+  })
+
+  it('a payment applied on A is seen by the next poll on B, which had the order unpaid in its cache', async () => {
+    const phone = '13500001951'
+    const token = await login(a, phone)
+    const order = await unpaidOrder(a, token, phone)
+    for (let i = 0; i < 3; i += 1) expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 0 })
+    expect((await call(a, 'POST', `/api/dev/pay/${order.ordernum}`)).data.paymentstate).toBe(1)
+    expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 1 })
+  }, 60_000)
+
+  it('a logout on A, and a revoke of all sessions on A, are refused on B within one second', async () => {
+    const phone = '13500001952'
+    const first = await login(a, phone)
+    const order = await unpaidOrder(a, first, phone)
+    expect((await poll(b, first, order.id)).code).toBe(200)
+    expect((await poll(b, first, order.id)).code).toBe(200)
+    expect((await call(a, 'GET', '/api/oauth/Logout', { token: first })).code).toBe(200)
+    expect(await msUntil(async () => (await poll(b, first, order.id)).code === 600)).toBeLessThan(1000)
+
+    const second = await login(b, '13500001953')
+    const third = await login(b, '13500001953'.replace(/3$/, '4'))
+    expect((await call(b, 'GET', '/api/business/C_customers/userinfo', { token: second })).code).toBe(200)
+    expect((await call(b, 'GET', '/api/business/C_customers/userinfo', { token: third })).code).toBe(200)
+    expect((await call(a, 'POST', '/api/oauth/sessions/revoke', { token: second, body: { scope: 'all' } })).code).toBe(200)
+    expect(
+      await msUntil(async () => (await call(b, 'GET', '/api/business/C_customers/userinfo', { token: second })).code === 600),
+    ).toBeLessThan(1000)
+    expect((await call(b, 'GET', '/api/business/C_customers/userinfo', { token: third })).code).toBe(200)
+  }, 60_000)
+
+  it('while B’s listening connection is cut, B reads the database: a payment on A is still seen by the next poll on B', async () => {
+    const phone = '13500001955'
+    const token = await login(a, phone)
+    const order = await unpaidOrder(a, token, phone)
+    expect((await poll(b, token, order.id)).data.paymentstate).toBe(0)
+    expect((await poll(b, token, order.id)).data.paymentstate).toBe(0)
+    const admin = new pg.Client({ connectionString: cluster.url })
+    await admin.connect()
+    try {
+      const cut = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+        CHANGE_FEED_APPLICATION,
+      ])
+      expect(cut.rowCount).toBe(2)
+      // The cut reaches B's listener as a dropped connection; the payment's NOTIFY then has nobody on B to hear it.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await call(a, 'POST', `/api/dev/pay/${order.ordernum}`)).data.paymentstate).toBe(1)
+      expect((await poll(b, token, order.id)).data.paymentstate).toBe(1)
+    } finally {
+      await admin.end()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,73 @@
+// Which prerendered file the server hands out for /pc/Home and /pc/Buy (server/http/prerendered-pages.ts), and how
+// the build composes one (scripts/prerender/prerendered-html.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PRERENDER_DIR, prerenderedPath, requestLanguage } from '../../server/http/prerendered-pages'
+import { prerenderedHtml } from '../../scripts/prerender/prerendered-html'
+
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0'
+const dist = mkdtempSync(join(tmpdir(), 'prerendered-'))
+mkdirSync(join(dist, PRERENDER_DIR))
+for (const name of ['Home.zh-CN.html', 'Home.en.html', 'Home.zh-TW.html']) writeFileSync(join(dist, PRERENDER_DIR, name), name)
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+describe('the language of a prerendered page', () => {
+  it('is the cookie the client keeps, before the browser language', () => {
+    expect(requestLanguage({ cookie: 'a=1; summit_language=zh-TW', 'accept-language': 'en-US,en;q=0.9' })).toBe('zh-TW')
+  })
+  it('falls back to the first Accept-Language tag by the browser language rule', () => {
+    expect(requestLanguage({ 'accept-language': 'en-GB,zh;q=0.5' })).toBe('en')
+    expect(requestLanguage({ 'accept-language': 'zh-TW' })).toBe('zh-TW')
+    expect(requestLanguage({ 'accept-language': 'fr-FR,en;q=0.8' })).toBe('zh-CN')
+    expect(requestLanguage({ cookie: 'summit_language=de' })).toBe('zh-CN')
+    expect(requestLanguage({})).toBe('zh-CN')
+  })
+})
+
+describe('the prerendered file for a request', () => {
+  const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers: { 'user-agent': desktop, ...headers } })
+
+  it('is the page in the visitor language', () => {
+    expect(prerenderedPath(dist, 'Home', request('/pc/Home', { 'accept-language': 'en' }))).toBe(join(dist, PRERENDER_DIR, 'Home.en.html'))
+    expect(prerenderedPath(dist, 'Home', request('/pc/Home'))).toBe(join(dist, PRERENDER_DIR, 'Home.zh-CN.html'))
+  })
+  it('is none for a query string, a mobile browser or a page not built', () => {
+    expect(prerenderedPath(dist, 'Home', request('/pc/Home?x=1'))).toBeUndefined()
+    expect(prerenderedPath(dist, 'Home', request('/pc/Home', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' }))).toBeUndefined()
+    expect(prerenderedPath(dist, 'Buy', request('/pc/Buy'))).toBeUndefined()
+  })
+})
+
+describe('composing a prerendered page', () => {
+  const index =
+    '<!doctype html>\n<html lang="zh-CN">\n<head><title>Summit 软件商城</title><script type="module" crossorigin src="/pc/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/pc/assets/a.js"></head>\n<body><div id="root"></div></body></html>'
+  const html = prerenderedHtml(index, 'Home', 'en', {
+    html: '<main>Hello</main>',
+    css: '.a{color:red}</style><script>',
+    title: 'Home & more',
+    scripts: ['/pc/assets/a.js', '/pc/assets/Home.js'],
+    heroImage: '/pc/banners/hero.svg',
+  })
+
+  it('carries the markup, the language, the title and the styles', () => {
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<title>Home &amp; more</title>')
+    expect(html).toContain('<div id="root" data-prerendered="Home" data-prerendered-lang="en"><main>Hello</main></div>')
+    expect(html).toContain('<style data-prerendered>.a{color:red}<\\/style><script></style>')
+  })
+  it('preloads the route chunks not already in index.html and the hero picture before the entry script', () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/pc/assets/Home.js">')
+    expect(html.match(/assets\/a\.js/g)).toHaveLength(1)
+    expect(html.indexOf('rel="preload" as="image" fetchpriority="high" href="/pc/banners/hero.svg"')).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    )
+  })
+  it('refuses an index.html without an empty root', () => {
+    expect(() =>
+      prerenderedHtml('<html lang="zh-CN"><div id="root">x</div>', 'Home', 'en', { html: '', css: '', title: '', scripts: [] }),
+    ).toThrow()
+  })
+})

@@ -1,0 +1,13 @@
+// The bare side of `npm run bench:api`: Fastify 5 with the app's logger settings (level, serializers, stdout) and one
+// route answering what the payment poll answers. Run as its own process: `node --import tsx tools/bench-api/bare-server.ts`.
+import Fastify from 'fastify'
+import { logSerializers } from '../../server/http/log-redaction'
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } })
+app.get('/api/business/C_orderManage/status/:id', async (request) => {
+  const { id } = request.params as { id: string }
+  return { code: 200, msg: '操作成功', data: { id, paymentstate: 0 } }
+})
+app.get('/api/health', async () => ({ code: 200, msg: 'ok', data: null }))
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))
