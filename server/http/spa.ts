@@ -38,6 +38,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         .send(readFileSync(path))
     })
   }
+  // Browsers and crawlers ask for these at the site's root, whatever the page's links say.
+  for (const icon of ['favicon.ico', 'apple-touch-icon.png']) app.get(`/${icon}`, (_request, reply) => reply.sendFile(icon))
   app.get('/', (_request, reply) => reply.redirect('/pc/'))
   app.get('/pc', (_request, reply) => reply.redirect('/pc/'))
   app.get('/pc/', (_request, reply) => sendIndex(reply))

@@ -1,6 +1,6 @@
 // Every page at 375, 768, 1280 and 1920 px (issue 20): no horizontal scroll, one h1, zero axe violations; all widths in
 // zh-CN, the other two languages at 375 px. The public pages, then the main signed-in ones. One server,
-// one browser; each language's pages share one context, so a failure lists every page and width it concerns.
+// one browser; every page has a title of its own in each language; each language's pages share one context, so a failure lists every page and width it concerns.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe'
@@ -35,8 +35,11 @@ const PUBLIC_PAGES = [
 const SIGNED_IN_PAGES = ['/PersonalCenter', '/cart', '/user/sessions', '/ForumMine']
 const ALL_WIDTHS = [375, 768, 1280, 1920]
 
+/** Each locale's document title per page, as the pages at the first width showed them. */
+const titles: Record<string, Map<string, string>> = {}
+
 /** What is wrong with the page at this width: horizontal scroll, h1 count, axe violations. */
-async function problems(page: Page, path: string, width: number): Promise<string[]> {
+async function problems(page: Page, path: string, width: number, locale: Locale): Promise<string[]> {
   await page.setViewportSize({ width, height: 900 })
   await page.goto(`${suite.baseUrl()}/pc${path}`)
   await page.getByTestId('page-main').waitFor()
@@ -47,6 +50,12 @@ async function problems(page: Page, path: string, width: number): Promise<string
   const h1 = await page.locator('h1:visible').count()
   if (h1 !== 1) found.push(`${h1} h1`)
   found.push(...(await axeViolations(page)))
+  // A title of its own: "<page> - <brand>", set once the page has loaded.
+  const title = await page.title()
+  if (!/^.+ - .+$/.test(title)) found.push(`title "${title}" does not name the page`)
+  if (locale === 'en' && /\p{Script=Han}/u.test(title)) found.push(`title "${title}" is not in English`)
+  const seen = (titles[locale] ??= new Map())
+  if (!seen.has(path)) seen.set(path, title)
   return found.map((problem) => `${path} @${width}: ${problem}`)
 }
 
@@ -57,18 +66,32 @@ async function checkAll(locale: Locale, paths: string[], widths: number[], token
     await page.evaluate((value) => localStorage.setItem('summit_token', JSON.stringify({ type: 'String', value })), token)
   }
   const found: string[] = []
-  for (const width of widths) for (const path of paths) found.push(...(await problems(page, path, width)))
+  for (const width of widths) for (const path of paths) found.push(...(await problems(page, path, width, locale)))
   return found
+}
+
+/** Pages of one locale that share a title, and pages whose title is the same as in zh-CN. */
+function titleClashes(locale: Locale): string[] {
+  const seen = titles[locale] ?? new Map<string, string>()
+  const byTitle = new Map<string, string[]>()
+  for (const [path, title] of seen) byTitle.set(title, [...(byTitle.get(title) ?? []), path])
+  const clashes = [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${paths} share "${title}"`)
+  if (locale !== 'zh-CN')
+    for (const [path, title] of seen)
+      if (titles['zh-CN']?.get(path) === title) clashes.push(`${path} has the zh-CN title "${title}" in ${locale}`)
+  return clashes
 }
 
 describe('every page at every width', () => {
   it('public pages in zh-CN at 375, 768, 1280 and 1920 px', { timeout: 600_000 }, async () => {
     expect(await checkAll('zh-CN', PUBLIC_PAGES, ALL_WIDTHS)).toEqual([])
+    expect(titleClashes('zh-CN')).toEqual([])
   })
 
   for (const locale of ['en', 'zh-TW'] as const) {
     it(`public pages in ${locale} at 375 px`, { timeout: 300_000 }, async () => {
       expect(await checkAll(locale, PUBLIC_PAGES, [375])).toEqual([])
+      expect(titleClashes(locale)).toEqual([])
     })
   }
 

@@ -9,6 +9,7 @@ import { contactInfoOptions } from '../../api/queries/contact-queries'
 import { CertificateCarousel } from './certificate-carousel'
 import { companyTextsOptions, type CompanyText } from '../../api/queries/company-text-queries'
 import { FallbackBadge } from '../../components/content-lang'
+import { usePageTitle } from '../../components/use-page-title'
 
 type Section = (typeof ABOUT_SECTIONS)[number]
 
@@ -43,6 +44,7 @@ function isSection(name: string | undefined): name is Section {
 
 export function AboutPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.about'))
   const { name } = useSearch({ from: '/AboutUs' })
   const { data: texts } = useSuspenseQuery(companyTextsOptions())
   const address = useQuery(contactInfoOptions()).data?.address

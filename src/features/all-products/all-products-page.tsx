@@ -15,6 +15,7 @@ import { uniqueFeatures } from '../../api/feature-points'
 import { introProductFromName } from './product-type-name'
 import { useScrolledPast } from './use-scrolled-past'
 import { VideoPlayer } from '../../components/video-player'
+import { usePageTitle } from '../../components/use-page-title'
 
 /** Scroll offset from which the type switcher sticks to the top (storefront.md §2). */
 const SWITCHER_STICKY_FROM = 124
@@ -27,6 +28,7 @@ const MEDIA: Record<IntroProduct, { video: string; poster: string }> = {
 
 export function AllProductsPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.allProducts'))
   const { name } = useSearch({ from: '/AllProducts' })
   const type = introProductFromName(name)
   const functions = useSuspenseQuery(productFunctionsByTypeOptions(type)).data?.list ?? []

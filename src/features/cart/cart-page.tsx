@@ -12,6 +12,7 @@ import { CartRow } from './cart-row'
 import { CartSummary } from './cart-summary'
 import { useShopMessage } from '../../components/shop-message'
 import { useCartChanges } from './use-cart-changes'
+import { usePageTitle } from '../../components/use-page-title'
 
 /** The checkout button's side of the cart-to-payment handoff; the /cart route passes the checkout feature's. */
 export interface CartCheckoutControl {
@@ -25,6 +26,7 @@ export interface CartCheckoutControl {
 
 export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl }): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.cart'))
   const checkingOut = handoff.busy
   const checkoutFailure = handoff.failure
   const items = useSuspenseQuery(cartListOptions()).data

@@ -9,9 +9,11 @@ import { ApplicationCards } from './application-cards'
 import { DownloadIcons } from './download-icons'
 import { FeedbackBadge } from './feedback-badge'
 import { FREE_SOFT_FEATURES } from './free-soft-content'
+import { usePageTitle } from '../../components/use-page-title'
 
 export function FreeSoftPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.freeSoft'))
   const tabs = FREE_SOFT_FEATURES.map((key) => ({ key, title: t(`freeSoft.page.${key}`), text: t(`freeSoft.page.${key}Text`) }))
 
   return (

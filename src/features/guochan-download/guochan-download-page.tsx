@@ -8,9 +8,11 @@ import { useShopMessage } from '../../components/shop-message'
 import { findDownload } from '../../api/download-entries'
 import { DOMESTIC_PACKAGES } from './domestic-packages'
 import { PackageCard } from './package-card'
+import { usePageTitle } from '../../components/use-page-title'
 
 export function GuochanDownloadPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.guochan'))
   const list = useSuspenseQuery(softwareDownloadsOptions(0)).data?.list
   const [message, show] = useShopMessage()
 

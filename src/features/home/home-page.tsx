@@ -7,6 +7,7 @@ import { productListOptions } from '../../api/queries/product-queries'
 import { ApplicationTiles } from './application-tiles'
 import { BannerCarousel } from './banner-carousel'
 import { homeCards } from './product-cards'
+import { usePageTitle } from '../../components/use-page-title'
 
 const FIGURES = [
   { value: '30+', label: 'home.figureIp' },
@@ -23,6 +24,7 @@ const CARD_TEXT = {
 
 export function HomePage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.home'))
   const products = useSuspenseQuery(productListOptions()).data
   const cards = homeCards(products?.list ?? [])
 

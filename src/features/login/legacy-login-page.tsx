@@ -9,6 +9,7 @@ import { LoginFooter } from './login-footer'
 import { LoginCard, LoginTabs } from './login-tabs'
 import { PhoneLoginForm } from './phone-login-form'
 import { RegisterPanel } from './register-panel'
+import { usePageTitle } from '../../components/use-page-title'
 
 type Tab = 'account' | 'app' | 'phoneCode'
 type Panel = 'login' | 'register' | 'findPassword'
@@ -16,6 +17,7 @@ type Panel = 'login' | 'register' | 'findPassword'
 /** /logincopy: the older login dialog (account and password, app scan, phone code) with register and find password. */
 export function LegacyLoginPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.login'))
   const finishLogin = useFinishLogin()
   const [tab, setTab] = useState<Tab>('account')
   const [panel, setPanel] = useState<Panel>('login')

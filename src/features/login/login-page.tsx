@@ -5,6 +5,7 @@ import { LoginFooter } from './login-footer'
 import { LoginCard, LoginTabs } from './login-tabs'
 import { PhoneLoginForm } from './phone-login-form'
 import { WechatLoginPanel } from './wechat-login-panel'
+import { usePageTitle } from '../../components/use-page-title'
 
 type Method = 'phone' | 'qr'
 type Who = 'customer' | 'retailer'
@@ -12,6 +13,7 @@ type Who = 'customer' | 'retailer'
 /** /login: phone login (user or reseller) and WeChat QR login; a scan's code opens the QR tab and exchanges it. */
 export function LoginPage({ code, state }: { code?: string; state?: string }): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.login'))
   const finishLogin = useFinishLogin()
   const [method, setMethod] = useState<Method>(code ? 'qr' : 'phone')
   const [who, setWho] = useState<Who>('customer')

@@ -3,10 +3,12 @@ import { useFinishLogin } from './after-login'
 import { LoginFooter } from './login-footer'
 import { LoginCard, LoginTabs } from './login-tabs'
 import { PhoneLoginForm } from './phone-login-form'
+import { usePageTitle } from '../../components/use-page-title'
 
 /** /loginRetailer: one tab, reseller login by phone and code, leading to /Retailer. */
 export function RetailerLoginPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.loginRetailer'))
   const finishLogin = useFinishLogin()
   return (
     <>

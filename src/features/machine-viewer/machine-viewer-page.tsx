@@ -10,6 +10,7 @@ import { machineCoverage } from './machine-coverage'
 import { layoutMachine, type MachineLayout } from './machine-layout'
 import { fill, useMachineTexts } from './machine-texts'
 import { Simulation, type PendingCall } from './simulation'
+import { usePageTitle } from '../../components/use-page-title'
 
 interface PageProps {
   selected?: string
@@ -20,6 +21,7 @@ interface PageProps {
 export function MachineViewerPage({ selected, onSelect }: PageProps): React.JSX.Element {
   const texts = useMachineTexts()
   const entry = machineRegistry.find((each) => each.id === selected) ?? machineRegistry[0]
+  usePageTitle(texts?.title ?? '…')
   if (!texts) return <Text data-testid="page-machines-loading">…</Text>
   return (
     <Box data-testid="page-machines" maxW="1400px" mx="auto" px={4} py={6}>

@@ -14,9 +14,11 @@ import { firstImageUrl } from '../../api/product-image-url'
 import { hasFreeTrial } from '../../api/free-trial'
 import { productLineFromName } from './intro-product-line'
 import { ProductLineActions } from './product-line-actions'
+import { usePageTitle } from '../../components/use-page-title'
 
 export function ProductsIntroPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.productsIntro'))
   const { name } = useSearch({ from: '/Productsintro' })
   const type = productLineFromName(name)
   const products = useSuspenseQuery(productListOptions()).data?.list ?? []

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { StatusPage } from './status-page'
+import { usePageTitle } from '../../components/use-page-title'
 
 function OfflineArt(): React.JSX.Element {
   return (
@@ -20,6 +21,7 @@ interface NetworkAnomalyPageProps {
 
 export function NetworkAnomalyPage({ onRetry }: NetworkAnomalyPageProps): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.network'))
   const router = useRouter()
   const retry = onRetry ?? (() => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/Home' })))
   return (

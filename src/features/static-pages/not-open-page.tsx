@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BackHomeButton } from './back-home-button'
 import { StatusPage } from './status-page'
+import { usePageTitle } from '../../components/use-page-title'
 
 function ConstructionArt(): React.JSX.Element {
   return (
@@ -13,6 +14,7 @@ function ConstructionArt(): React.JSX.Element {
 
 export function NotOpenPage(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.notOpen'))
   return (
     <StatusPage
       testId="page-not-open"

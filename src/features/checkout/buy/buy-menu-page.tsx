@@ -10,8 +10,12 @@ import { isBuyType } from '../../../../domain/product-types'
 import { forgetCheckout } from '../checkout-storage'
 import { claimPurchaseData, readChoiceFor, storePurchaseData, type PurchaseData } from '../checkout-choice'
 import { SubscriptionConfigurator } from './subscription-configurator'
+import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '../../../components/use-page-title'
 
 export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.Element {
+  const { t } = useTranslation()
+  usePageTitle(t('titles.buyMenu'))
   const products = (useSuspenseQuery(productListOptions()).data?.list ?? []).filter((product) => isBuyType(product.type))
   const session = useSession()
   const navigate = useNavigate()

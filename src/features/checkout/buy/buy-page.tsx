@@ -17,6 +17,7 @@ import { FreeTrialView } from './free-trial-view'
 import { ProductPrice } from './product-price'
 import { firstImageUrl } from '../../../api/product-image-url'
 import { FallbackBadge } from '../../../components/content-lang'
+import { usePageTitle } from '../../../components/use-page-title'
 
 const GUIDES = [
   { key: 'summitmap', file: 'summitmap-guide.pdf' },
@@ -114,6 +115,7 @@ function ProductArea({ type, id }: { type: BuyType; id?: string }): React.JSX.El
 function ProductDetail(props: { product: Product; onSubscribe: () => void; onFreeTrial: () => void }): React.JSX.Element {
   const { product } = props
   const { t } = useTranslation()
+  usePageTitle(`${product.name} - ${t('titles.buy')}`)
   const unit = defaultUnit(product)
   const image = firstImageUrl(product.img)
   const daily = dailyPriceFen(product, unit)

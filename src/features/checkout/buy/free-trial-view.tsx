@@ -13,12 +13,14 @@ import { useSession } from '../../../session/use-session'
 import { SOLID_GREEN, TrialLicenceDialog, type TrialAccount } from './trial-licence-dialog'
 import { trialProductsOf } from './trial-products'
 import { hasTrialDraft, takeTrialDraft, type TrialRequestDraft } from './trial-request-draft'
+import { usePageTitle } from '../../../components/use-page-title'
 
 /** The personal centre's licence tab (its value in the route's search). */
 const LICENCE_TAB_SEARCH = { value: '1' }
 
 export function FreeTrialView(): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.freeTrial'))
   const navigate = useNavigate()
   const session = useSession()
   const trials = useQuery(trialVersionsOptions())

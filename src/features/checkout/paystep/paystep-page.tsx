@@ -18,11 +18,13 @@ import { newAttemptId, readCheckout } from '../checkout-storage'
 import { rememberRouteForLogin } from '../../../router/guarded-route'
 import { serverCalls } from './checkout-logic'
 import { PaystepWizard } from './paystep-wizard'
+import { usePageTitle } from '../../../components/use-page-title'
 
 type Profile = ProfileCompany & { id?: string | null; username?: string | null; phonenum?: string | null }
 
 export function PaystepPage({ source }: { source?: string }): React.JSX.Element {
   const { t } = useTranslation()
+  usePageTitle(t('titles.paystep'))
   const session = useSession()
   // The guard saw a token; wait for the profile (the wizard needs the user id).
   if (session.hasSession && !session.isLoggedIn) {
