@@ -1,10 +1,10 @@
 import { and, assign, setup } from 'xstate'
 import { DOUBLE_CLICK_GUARD_MS, type DurationUnit } from '../domain/limits'
-import { allowedUnits, defaultUnit, lockedCount, lockedDuration } from '../domain/pricing'
+import { allowedUnits, defaultUnit, lockedCount, lockedDuration, unitPriceFen, type PricedProduct } from '../domain/pricing'
 import { COMING_SOON_TYPE } from '../domain/product-types'
 
-/** The product fields the configurator reads (storefront.md §3 Product). */
-export interface ConfigProduct {
+/** The product fields the configurator reads (storefront.md §3 Product): prices per unit, -1 when unknown. */
+export interface ConfigProduct extends PricedProduct {
   id: string
   name?: string
   type: string
@@ -37,9 +37,13 @@ export const isComingSoon = (product: ConfigProduct | null): boolean => product?
 export const countLocked = (product: ConfigProduct | null): boolean => product !== null && lockedCount(product) !== null
 export const durationLocked = (product: ConfigProduct | null): boolean => product !== null && lockedDuration(product) !== null
 
-/** Subscribing (and adding to the cart) needs a product on sale and a duration of at least 1. */
-export function canSubscribe(context: Pick<SubscriptionConfigContext, 'product' | 'duration'>): boolean {
-  return context.product !== null && !isComingSoon(context.product) && context.duration >= 1
+/** The chosen unit's price is unknown ('?', -1): nothing can be bought at it (issue 20). */
+export const priceUnknown = (context: Pick<SubscriptionConfigContext, 'product' | 'unit'>): boolean =>
+  context.product !== null && unitPriceFen(context.product, context.unit) === null
+
+/** Subscribing (and adding to the cart) needs a product on sale, a known price for the unit and a duration of 1+. */
+export function canSubscribe(context: Pick<SubscriptionConfigContext, 'product' | 'duration' | 'unit'>): boolean {
+  return context.product !== null && !isComingSoon(context.product) && !priceUnknown(context) && context.duration >= 1
 }
 
 const wholeAtLeast = (value: number, min: number): number => (Number.isFinite(value) ? Math.max(min, Math.floor(value)) : min)
@@ -48,7 +52,7 @@ const wholeAtLeast = (value: number, min: number): number => (Number.isFinite(va
  * Subscription configurator of /BuyMenu (storefront.md §4 'Picking a product', §5, §9): picking a product resets the
  * count and duration to 1 (or to the product's onemonth / limitduration, which lock them) and sets the unit from
  * ismonth; each unit change sets the duration to 1; limited products keep their one unit. Subscribe needs a product
- * on sale and a duration of at least 1; logged out it asks for a login instead. Either way the subscribe button then
+ * on sale, a known price for the chosen unit and a duration of at least 1; logged out it asks for a login instead. Either way the subscribe button then
  * rests for the double-click guard window (5 s, as the prevent-double-click rule).
  */
 export const subscriptionConfigMachine = setup({
@@ -126,7 +130,7 @@ export const subscriptionConfigMachine = setup({
       states: {
         ready: {
           // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
-          description: 'Subscribe enabled when a product on sale is chosen and the duration is at least 1',
+          description: 'Subscribe enabled when a product on sale is chosen, its unit has a price and the duration is at least 1',
           on: {
             subscribe: [
               { guard: and(['canSubscribe', 'loggedIn']), target: 'coolingDown', actions: 'submit' },

@@ -1,4 +1,4 @@
-import { createRouter, type ErrorRouteComponent, type NotFoundRouteComponent } from '@tanstack/react-router'
+import { createRouter, type ErrorRouteComponent, type NotFoundRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { setFullScreen } from './router/full-screen-store'
 import { takeGuardedRoute } from './router/guarded-route'
@@ -13,6 +13,8 @@ export const BASE_PATH = '/pc'
 export interface FallbackPages {
   notFound: NotFoundRouteComponent
   routeError: ErrorRouteComponent
+  /** Shown while a route's code or data is still loading after the pending delay. */
+  pending: RouteComponent
 }
 
 export function createAppRouter(context: RouterContext, pages: FallbackPages) {
@@ -27,6 +29,7 @@ export function createAppRouter(context: RouterContext, pages: FallbackPages) {
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: pages.notFound,
     defaultErrorComponent: pages.routeError,
+    defaultPendingComponent: pages.pending,
   })
 
   router.subscribe('onBeforeNavigate', (event) => {

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { sessionMachine } from '../machines/session'
 import { registerLiveActor } from './features/machine-viewer/live-actors'
 import { NotFoundPage } from './features/static-pages/not-found-page'
+import { PageLoading } from './components/page-loading'
 import { RouteErrorPage } from './features/static-pages/route-error-page'
 import { i18n, i18nReady } from './i18n/i18n'
 import { createAppRouter, type AppRouter } from './app-router'
@@ -31,7 +32,14 @@ const session = startSessionActor(
   createSessionNavigation(() => routerRef.current!),
   queryClient,
 )
-const router = createAppRouter({ queryClient, session }, { notFound: NotFoundPage, routeError: RouteErrorPage })
+const router = createAppRouter(
+  { queryClient, session },
+  {
+    notFound: NotFoundPage,
+    routeError: RouteErrorPage,
+    pending: PageLoading,
+  },
+)
 routerRef.current = router
 // Development: /machines highlights the running session's state (production builds drop this).
 if (import.meta.env.DEV) registerLiveActor(sessionMachine.id, session)

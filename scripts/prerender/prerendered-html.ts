@@ -15,8 +15,11 @@ export interface PageSnapshot {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
+/** #root as index.html ships it: empty, or holding only the first-load indicator between <!--boot--> marks. */
+const EMPTY_ROOT = /<div id="root">\s*(?:<!--boot-->[\s\S]*?<!--\/boot-->)?\s*<\/div>/
+
 export function prerenderedHtml(indexHtml: string, page: string, language: string, snapshot: PageSnapshot): string {
-  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>')
+  if (!EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <div id="root"> holding nothing but the boot indicator')
   const present = new Set([...indexHtml.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]))
   const preloads = snapshot.scripts
     .filter((script) => !present.has(script))
@@ -33,7 +36,8 @@ export function prerenderedHtml(indexHtml: string, page: string, language: strin
     .replace('<script type="module"', `${hero}<script type="module"`)
     .replace('</head>', `${preloads}${style}</head>`)
     .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(page)}" data-prerendered-lang="${escapeAttribute(language)}">${snapshot.html}</div>`,
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" data-prerendered="${escapeAttribute(page)}" data-prerendered-lang="${escapeAttribute(language)}">${snapshot.html}</div>`,
     )
 }

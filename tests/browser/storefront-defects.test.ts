@@ -1,7 +1,9 @@
 // Storefront defects of issue 20, in Chromium against the real server: the AllProducts type switcher, once it sticks,
-// stays in view below the sticky header (it used to slide under it). (SummitView in the subscription dropdown:
+// stays in view below the sticky header (it used to slide under it); a unit with an unknown price ('?') cannot be
+// subscribed (it used to fail only after the agreement step). (SummitView in the subscription dropdown:
 // shell-keyboard.test.ts.)
 import { describe, expect, it } from 'vitest'
+import { apiLogin } from './support/api-session'
 import { useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -39,5 +41,34 @@ describe('one address', () => {
     const footer = await page.getByTestId('footer-address').textContent()
     expect(footer).not.toBe('')
     expect(await about.textContent()).toBe(footer)
+  })
+})
+
+describe('a unit whose price is unknown', () => {
+  it('cannot be subscribed or put in the cart: the total is ?, a hint says why; a priced unit can', async () => {
+    const page = suite.page
+    const token = await apiLogin(suite.baseUrl(), '13900000021')
+    await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await page.evaluate((value) => localStorage.setItem('summit_token', JSON.stringify({ type: 'String', value })), token)
+    await page.goto(`${suite.baseUrl()}/pc/BuyMenu`)
+    // SummitMap 专业版 is priced by month; its week price is unknown (-1).
+    await page.getByTestId('buymenu-product-item').filter({ hasText: 'SummitMap 专业版' }).click()
+    const subscribe = page.getByTestId('buymenu-subscribe')
+    const addToCart = page.getByTestId('buymenu-add-cart')
+    await expect.poll(() => subscribe.isEnabled()).toBe(true)
+    const slider = page.getByTestId('buymenu-unit-slider')
+    await slider.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => page.getByTestId('buymenu-total').textContent()).toBe('?')
+    expect(await page.getByTestId('buymenu-price-unknown').textContent()).toBe('该时长暂无报价，请选择其他时长')
+    expect(await subscribe.isDisabled()).toBe(true)
+    expect(await addToCart.isDisabled()).toBe(true)
+    // Season has a price: 3599.00 for one season.
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByTestId('buymenu-total').textContent()).toBe('3599.00')
+    expect(await page.getByTestId('buymenu-price-unknown').count()).toBe(0)
+    expect(await subscribe.isEnabled()).toBe(true)
+    expect(await addToCart.isEnabled()).toBe(true)
   })
 })

@@ -12,7 +12,8 @@ import { GUARD_WINDOW_MS } from './prevent-double-click-spec'
  *     (ismonth 2, onemonth or limitduration) show their one unit instead of the slider.
  *   - Moving the unit slider (4 steps: week, month, season, half year) sets the duration to 1.
  *   - Count is at least 1; duration at least 0, but subscribing needs at least 1 (a hint says so).
- *   - Total = unit price x duration x count to 2 decimals; an unknown unit price (-1) shows '?'.
+ *   - Total = unit price x duration x count to 2 decimals; an unknown unit price (-1) shows '?', and nothing can be
+ *     subscribed at it: subscribe and add-to-cart are disabled with a hint to choose another unit (issue 20).
  *   - The fourth line (SummitTerra) is coming soon: its button reads 敬请期待 and is disabled.
  *   - Subscribe hands over the purchase data (the product plus durationunion, duration, count); logged out it asks
  *     for a login with the same data. Then the button is disabled for 5 s (the prevent-double-click rule).
@@ -34,6 +35,7 @@ export const TEXT = {
   comingSoon: '敬请期待',
   pickFirst: '请先选择产品',
   durationAtLeastOne: '订阅时长至少为 1',
+  priceUnknown: '该时长暂无报价，请选择其他时长',
   lockedCount: (count: number) => `该产品数量固定为 ${count}`,
   lockedDuration: (duration: number, unit: Unit) => `该产品时长固定为 ${duration} ${UNIT_LABELS[unit]}`,
 }
@@ -85,9 +87,14 @@ export class SubscriptionSpec {
     return this.product?.type === COMING_SOON_LINE
   }
 
-  /** A product on sale is chosen and the duration is at least 1. */
+  /** The chosen unit has no price ('?'). */
+  priceUnknown(): boolean {
+    return this.product !== null && Number(this.product[PRICE_OF[this.unit]]) < 0
+  }
+
+  /** A product on sale is chosen, its unit has a price and the duration is at least 1. */
   canSubscribe(): boolean {
-    return this.product !== null && !this.comingSoon() && this.duration >= 1
+    return this.product !== null && !this.comingSoon() && !this.priceUnknown() && this.duration >= 1
   }
 
   coolingDown(): boolean {

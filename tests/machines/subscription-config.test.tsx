@@ -94,6 +94,7 @@ function expectShown(spec: SubscriptionSpec): void {
     `(${UNIT_LABELS[spec.unit]})`,
   )
   expect(screen.queryByText(TEXT.durationAtLeastOne) !== null, 'duration hint').toBe(product !== null && spec.duration < 1)
+  expect(screen.queryByText(TEXT.priceUnknown) !== null, 'unknown price hint').toBe(spec.priceUnknown() && !spec.comingSoon())
   const fixedDuration = spec.durationFixed()
   if (fixedDuration !== null) expect(screen.getByText(TEXT.lockedDuration(fixedDuration, spec.unit))).toBeTruthy()
   const fixedCount = spec.countFixed()

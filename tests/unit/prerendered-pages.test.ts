@@ -1,6 +1,6 @@
 // Which prerendered file the server hands out for /pc/Home and /pc/Buy (server/http/prerendered-pages.ts), and how
 // the build composes one (scripts/prerender/prerendered-html.ts).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -64,6 +64,13 @@ describe('composing a prerendered page', () => {
     expect(html.indexOf('rel="preload" as="image" fetchpriority="high" href="/pc/banners/hero.svg"')).toBeLessThan(
       html.indexOf('<script type="module"'),
     )
+  })
+  it('replaces the first-load indicator of the shipped index.html with the page', () => {
+    const shipped = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8')
+    expect(shipped).toContain('data-testid="boot-loading"')
+    const page = prerenderedHtml(shipped, 'Home', 'en', { html: '<main>$& Hello</main>', css: '', title: 't', scripts: [] })
+    expect(page).not.toContain('boot-loading"')
+    expect(page).toContain('data-prerendered-lang="en"><main>$& Hello</main></div>')
   })
   it('refuses an index.html without an empty root', () => {
     expect(() =>

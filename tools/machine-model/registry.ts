@@ -90,17 +90,22 @@ const CART_ITEMS: CartHandoffItem[] = [
   { id: 'c1', productid: 'p-map', productname: 'SummitMap 标准版', number: 1, duration: 2, durationunion: 'week' },
   { id: 'c2', productid: 'p-solid', productname: 'SummitSolid 专业版', number: 2, duration: 1, durationunion: 'month' },
 ]
-const price = (week: number, month: number) => ({ weekprice: week, monthprice: month, seasonprice: -1, halfyearprice: -1 })
+const price = (week: number, month: number, season = -1, halfyear = -1) => ({
+  weekprice: week,
+  monthprice: month,
+  seasonprice: season,
+  halfyearprice: halfyear,
+})
 const RETAILER_LINES: RetailerLine[] = [
   { productid: 'p-map', product: price(199, 699), durationunion: 'week', duration: 2, number: 1 },
   { productid: 'p-solid', product: price(399, 699), durationunion: 'month', duration: 1, number: 2 },
   { productid: 'p-lab', product: price(0.1, -1), durationunion: 'week', duration: 1, number: 1 },
 ]
 const PRODUCTS: ConfigProduct[] = [
-  { id: 'p-week', name: 'SummitMap 标准版', type: 'SummitMap', ismonth: 0 },
-  { id: 'p-team', name: 'SummitSolid 团队五套装', type: 'SummitSolid', ismonth: 1, onemonth: 5 },
-  { id: 'p-course', name: 'SummitLab 学期课程包', type: 'SummitLab', ismonth: 2, limitduration: 16 },
-  { id: 'p-terra', name: 'SummitTerra 地形版', type: 'SummitTerra', ismonth: 1 },
+  { id: 'p-week', name: 'SummitMap 标准版', type: 'SummitMap', ismonth: 0, ...price(199, 699, 1899, 3499) },
+  { id: 'p-team', name: 'SummitSolid 团队五套装', type: 'SummitSolid', ismonth: 1, onemonth: 5, ...price(-1, 3999, 10999, 19999) },
+  { id: 'p-course', name: 'SummitLab 学期课程包', type: 'SummitLab', ismonth: 2, limitduration: 16, ...price(59.9, -1) },
+  { id: 'p-terra', name: 'SummitTerra 地形版', type: 'SummitTerra', ismonth: 1, ...price(-1, -1) },
 ]
 const phoneState = (phone: string, pattern: RegExp): string => (phone === '' ? 'empty' : pattern.test(phone) ? 'valid' : 'invalid')
 

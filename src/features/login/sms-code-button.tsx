@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react'
+import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -63,28 +63,33 @@ export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButt
           {snapshot.context.message}
         </Text>
       )}
-      {snapshot.matches('phoneDialog') && (
-        <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="modal" display="grid" placeItems="center">
-          <Box
-            role="alertdialog"
-            aria-label={t('auth.phoneDialogTitle')}
-            data-testid="phone-dialog"
-            bg="white"
-            borderRadius="md"
-            p="6"
-            maxWidth="400px"
-            boxShadow="lg"
-          >
-            <Text fontWeight="bold" mb="2">
-              {t('auth.phoneDialogTitle')}
-            </Text>
-            <Text mb="4">{t('auth.phoneDialogText')}</Text>
-            <Button size="sm" colorPalette="blue" data-testid="phone-dialog-close" onClick={() => send({ type: 'dialog.close' })}>
-              {t('common.close')}
-            </Button>
-          </Box>
-        </Box>
-      )}
+      {/* Chakra's alert dialog: focus moves to it and is held there, Escape closes it, focus returns to the button. */}
+      <Dialog.Root
+        role="alertdialog"
+        open={snapshot.matches('phoneDialog')}
+        onOpenChange={(details) => !details.open && send({ type: 'dialog.close' })}
+        placement="center"
+        size="sm"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="phone-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t('auth.phoneDialogTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{t('auth.phoneDialogText')}</Dialog.Body>
+              <Dialog.Footer>
+                <Button size="sm" colorPalette="blue" data-testid="phone-dialog-close" onClick={() => send({ type: 'dialog.close' })}>
+                  {t('common.close')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Box>
   )
 }

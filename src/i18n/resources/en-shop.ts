@@ -57,6 +57,7 @@ export const enShop: Messages['shop'] = {
     lockedDuration: 'The duration is fixed at {{duration}} {{unit}} for this product',
     pickFirst: 'Please choose a product first',
     durationAtLeastOne: 'The duration must be at least 1',
+    priceUnknown: 'No price for this duration unit yet: choose another unit',
   },
   cart: {
     title: 'Shopping cart',

@@ -53,6 +53,7 @@ export const zhTWShop: Messages['shop'] = {
     lockedDuration: '該產品時長固定為 {{duration}} {{unit}}',
     pickFirst: '請先選擇產品',
     durationAtLeastOne: '訂閱時長至少為 1',
+    priceUnknown: '該時長暫無報價，請選擇其他時長',
   },
   cart: {
     title: '購物車',

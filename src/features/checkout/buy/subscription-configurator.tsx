@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   canSubscribe,
+  priceUnknown,
   countLocked,
   durationLocked,
   isComingSoon,
@@ -199,6 +200,11 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
           {chosen && durationLocked(chosen) && (
             <Text fontSize="sm" color="gray.500">
               {t('shop.menu.lockedDuration', { duration, unit: t(`shop.unit.${unit}`) })}
+            </Text>
+          )}
+          {chosen && !isComingSoon(chosen) && priceUnknown(snapshot.context) && (
+            <Text fontSize="sm" color="red.600" role="status" data-testid="buymenu-price-unknown">
+              {t('shop.menu.priceUnknown')}
             </Text>
           )}
           {chosen && duration < 1 && (

@@ -1,0 +1,91 @@
+// With a slow API (every /api/ call held back, then passed to the real server), no page is ever blank: the first
+// load shows index.html's indicator until the app renders, the app shows its loading states, and a route change shows
+// the progress bar, then the pending page, then the new page (issue 20).
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowserSuite } from './support/browser-suite'
+
+const suite = useBrowserSuite()
+const API_DELAY_MS = 2500
+
+async function slowApi(page: Page): Promise<void> {
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS))
+    await route.continue().catch(() => undefined)
+  })
+}
+
+/** What the visitor sees now: the page's heading and/or a loading state (a visible status or progress bar). */
+const seen = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      let node: Element | null = element
+      while (node) {
+        if (Number(getComputedStyle(node).opacity) < 0.5) return false
+        node = node.parentElement
+      }
+      return box.width > 0 && box.height > 0
+    }
+    const heading = [...document.querySelectorAll('#root h1')].some(visible)
+    const loading = [...document.querySelectorAll('[role="status"], [role="progressbar"]')].some(visible)
+    return heading && loading ? 'heading, loading' : heading ? 'heading' : loading ? 'loading' : 'blank'
+  })
+
+describe('a slow API', () => {
+  it('never leaves the first load of a page blank', { timeout: 60_000 }, async () => {
+    const page = suite.page
+    await slowApi(page)
+    await page.goto(`${suite.baseUrl()}/pc/AccountSupport`, { waitUntil: 'commit' })
+    const states: string[] = []
+    const start = Date.now()
+    // From 600 ms on (the indicator fades in after 300 ms) until the page's own content is there.
+    await page.waitForTimeout(600)
+    while (Date.now() - start < 15_000) {
+      const state = await seen(page).catch(() => 'navigating')
+      states.push(state)
+      if (await page.getByTestId('categories-account').locator('a').count()) break
+      await page.waitForTimeout(100)
+    }
+    expect(states).not.toContain('blank')
+    expect(states.some((state) => state.includes('loading'))).toBe(true)
+    expect(states.at(-1)).toContain('heading')
+  })
+
+  it('shows the progress bar, then the pending page, on a route change that waits for the API', { timeout: 60_000 }, async () => {
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await page.getByTestId('page-home').waitFor()
+    await page.waitForLoadState('networkidle')
+    await slowApi(page)
+    await page.locator('header a[href="/pc/AboutUs"]').first().click()
+    // The old page stays while the bar runs; after the router's pending delay the pending page takes its place.
+    await page.getByTestId('route-progress').waitFor({ timeout: 1000 })
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('页面加载中')
+    await page.getByTestId('page-loading').waitFor({ timeout: 2000 })
+    await page.getByTestId('page-about').waitFor({ timeout: 15_000 })
+    await expect.poll(() => page.getByTestId('route-progress').count()).toBe(0)
+    expect(await page.getByTestId('page-loading').count()).toBe(0)
+  })
+
+  it('shows nothing extra when the next page is ready at once', async () => {
+    const page = suite.page
+    // The product list page once, so that its code and its data are at hand; then back Home.
+    await page.goto(`${suite.baseUrl()}/pc/AllProducts`)
+    await page.getByTestId('allproducts-switcher').waitFor()
+    await page.locator('a[href="/pc/Home"]').first().dispatchEvent('click')
+    await page.getByTestId('page-home').waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      ;(window as unknown as { progressSeen: boolean }).progressSeen = false
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="route-progress"]')) (window as unknown as { progressSeen: boolean }).progressSeen = true
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    // Its link may sit in a closed menu, so the click is dispatched.
+    await page.locator('a[href="/pc/AllProducts"]').first().dispatchEvent('click')
+    await page.getByTestId('allproducts-switcher').waitFor()
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false)
+  })
+})
