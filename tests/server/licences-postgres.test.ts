@@ -5,6 +5,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   batchesAgainstMakelicense,
+  batchesForOneMachine,
   fiftyBatchesOverTwoOrders,
   fiftyMachinesOnThreeSeats,
   tenTrialsForOneMachine,
@@ -54,6 +55,10 @@ describe.skipIf(unavailable !== null)('licence creation races on PostgreSQL', ()
 
   it('25 batches of two and 25 makelicense calls on a line with 10 left make exactly 10 licences', async () => {
     await batchesAgainstMakelicense(t, token, PHONE)
+  }, 60_000)
+
+  it('6 concurrent batches on 6 orders, each with the same machine and product: one batch made, the others none', async () => {
+    await batchesForOneMachine(t, token, PHONE)
   }, 60_000)
 
   /**

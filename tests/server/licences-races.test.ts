@@ -9,6 +9,7 @@ import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { isCreationRace } from '../../server/modules/licences/licence-issuing'
 import {
   batchesAgainstMakelicense,
+  batchesForOneMachine,
   fiftyBatchesOverTwoOrders,
   fiftyMachinesOnThreeSeats,
   tenTrialsForOneMachine,
@@ -50,6 +51,10 @@ describe('licence creation races on PGlite', () => {
 
   it('25 batches of two and 25 makelicense calls on a line with 10 left make exactly 10 licences', async () => {
     await batchesAgainstMakelicense(t, token, PHONE)
+  }, 60_000)
+
+  it('6 concurrent batches on 6 orders, each with the same machine and product: one batch made, the others none', async () => {
+    await batchesForOneMachine(t, token, PHONE)
   }, 60_000)
 
   it('two paid orders of one customer at once for one machine and product: one licence, the other refused', async () => {

@@ -208,3 +208,45 @@ export async function twoOrdersOneMachine(
   expect(loserOrder.licensestatus).toBe(0)
   return paid
 }
+
+/**
+ * 6 concurrent batches, each on its own paid order and each asking one Map licence for one shared machine and one
+ * Solid licence for a machine of its own: one batch makes both, the others are refused with the duplicate message
+ * and, all or nothing, make no Solid licence either and keep both seats.
+ */
+export async function batchesForOneMachine(t: TestApp, token: string, phone: string) {
+  const paid = []
+  for (let i = 0; i < 6; i++) {
+    const order = await orderLines(
+      t,
+      token,
+      phone,
+      [
+        { productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 },
+        { productid: PRODUCT_IDS.solidPro, durationunion: 'month', duration: 1, number: 1 },
+      ],
+      699 + 899,
+    )
+    const lines = await t.db.select().from(orderDetails).where(eq(orderDetails.orderid, order.id))
+    paid.push({
+      order,
+      map: lines.find((line) => line.productid === PRODUCT_IDS.mapStandard)!,
+      solid: lines.find((line) => line.productid === PRODUCT_IDS.solidPro)!,
+    })
+  }
+  const answers = await Promise.all(
+    paid.map(({ order, map, solid }, i) =>
+      batch(t, token, [lineBody(order.ordernum, map, 'RACE-BATCH-SAME'), lineBody(order.ordernum, solid, `RACE-BATCH-${i}`)]),
+    ),
+  )
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+  const refused = answers.filter((a) => a.status !== 200)
+  expect(refused.map((a) => [a.status, a.json.msg])).toEqual(refused.map(() => [409, '该机器码已有此产品的有效许可证，请选择其他产品']))
+  const winner = answers.findIndex((a) => a.status === 200)
+  expect(await t.db.select().from(licenses).where(eq(licenses.machinecode, 'RACE-BATCH-SAME'))).toHaveLength(1)
+  for (const [i, { map, solid }] of paid.entries()) {
+    const left = i === winner ? 0 : 1
+    expect([(await lineNow(t, map.id)).licensestate, (await lineNow(t, solid.id)).licensestate]).toEqual([left, left])
+    expect(await licencesOfLine(t, solid.id)).toHaveLength(1 - left)
+  }
+}
