@@ -387,6 +387,26 @@ describe('licence creation dialog against the specification (hand-written paths)
       { type: 'reply', output: undefined },
     ]))
 
+  // MAP_LINE has 2 licences left: ticked for MC-A and MC-C it is all chosen; unticking it with MC-C typed takes back
+  // only MC-C's tick (MC-A keeps its own), which frees one licence of the line for another machine.
+  it('unticks a line ticked for two machines only for the machine typed, and frees its licence for another', () =>
+    runSpecScenario(LICENSE_INPUT, [
+      { type: 'type', value: 'MC-A' },
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'type', value: 'MC-C' },
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'type', value: 'MC-D' },
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'type', value: 'MC-C' },
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'type', value: 'MC-A' },
+      { type: 'type', value: 'MC-D' },
+      { type: 'toggle', lineId: MAP_LINE.id },
+      { type: 'batch' },
+      { type: 'accept' },
+      { type: 'reply', output: CREATE_REPLY },
+    ]))
+
   it('starts afresh when opened again', async () => {
     renderDialog(LICENSE_INPUT)
     await act(flush)
