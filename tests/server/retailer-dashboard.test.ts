@@ -159,6 +159,9 @@ describe('reseller operations refuse other callers', () => {
       expect(res.status).toBe(403)
       expect(res.json).toEqual({ code: 403, msg: '该功能仅对分销商开放', data: null })
     }
+    // The caller is judged before the body: a customer's impossible or reversed dates still get 403, not 400.
+    for (const body of [{ startDate: '2026-02-30' }, { startDate: '2026-03-02', endDate: '2026-03-01' }])
+      expect((await list(buyerToken, body)).json).toEqual({ code: 403, msg: '该功能仅对分销商开放', data: null })
   })
 
   it('refuses no token', async () => {

@@ -78,8 +78,9 @@ function orderFilter(input: RetailerOrderInput): RetailerOrderFilter {
 
 /** C_retailers/getOrderList: one page of the caller's code's paid orders and the totals of the whole filtered set. */
 export async function retailerOrders(db: Db, identity: Identity | null, input: RetailerOrderInput) {
-  const filter = orderFilter(input)
+  // Who is asking before what is asked: a customer's token gets 403 whatever its dates.
   const { retailer, commissionrate } = await callingRetailer(db, identity)
+  const filter = orderFilter(input)
   const window = pageWindow(input, RETAILER_ORDER_PAGE_SIZE)
   const [rows, sums] = await Promise.all([
     selectCodeOrdersPage(db, retailer.retailcode, filter, window),

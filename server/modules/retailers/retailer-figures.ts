@@ -1,5 +1,5 @@
 // Pure rules of the reseller dashboard's figures: commission, the masked phone, the China-time date window.
-import { CHINA_OFFSET_MS } from '../../../domain/china-time'
+import { CHINA_OFFSET_MS, isCalendarDay } from '../../../domain/china-time'
 
 const CENTS = 100
 const RATE_UNITS = 10_000
@@ -26,11 +26,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The instant a China-time calendar day (YYYY-MM-DD) starts, or undefined for an empty or impossible date. */
 export function chinaDayStart(day: string | undefined): Date | undefined | 'invalid' {
   if (!day) return undefined
+  if (!isCalendarDay(day)) return 'invalid'
   const [y, m, d] = day.split('-').map(Number)
-  const utc = Date.UTC(y, m - 1, d)
-  const check = new Date(utc)
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return 'invalid'
-  return new Date(utc - CHINA_OFFSET_MS)
+  return new Date(Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS)
 }
 
 export const nextDay = (start: Date) => new Date(start.getTime() + DAY_MS)

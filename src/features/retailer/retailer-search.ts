@@ -1,5 +1,6 @@
 // /Retailer's search, validated: page a positive integer, q part of an order number, from/to calendar days
 // (YYYY-MM-DD). Anything else is dropped, so a shared or reloaded link shows the same filtered page.
+import { isCalendarDay } from '../../../domain/china-time'
 import { LIST_SEARCH_MAX_LENGTH, MAX_CURRENT_PAGE } from '../../../domain/limits'
 import { optionalString } from '../../router/search-params'
 import type { RetailerOrderFilter } from '../../api/queries/retailer-queries'
@@ -11,10 +12,8 @@ export interface RetailerSearch {
   to?: string
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-const validDay = (value: string | undefined) =>
-  value && DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) ? value : undefined
+// An impossible day (2026-02-30) is dropped, not rolled over to March (the server would refuse it).
+const validDay = (value: string | undefined) => (value && isCalendarDay(value) ? value : undefined)
 
 export function validateRetailerSearch(search: Record<string, unknown>): RetailerSearch {
   const result: RetailerSearch = {}

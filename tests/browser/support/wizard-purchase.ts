@@ -37,9 +37,11 @@ export async function buyThroughWizard(
   phone: string,
   invoice?: WizardInvoice,
   retailerCode?: string,
+  /** The product's name as the page's language shows it (the catalogue is translated). */
+  productName: string = PRODUCT,
 ): Promise<string> {
   await page.goto(`${base}/pc/BuyMenu`)
-  await page.getByTestId('buymenu-product-item').filter({ hasText: PRODUCT }).click()
+  await page.getByTestId('buymenu-product-item').filter({ hasText: productName }).click()
   await page.getByTestId('buymenu-duration').fill('1')
   await page.getByTestId('buymenu-subscribe').click()
   await page.waitForURL(/\/pc\/paystep$/).catch(async (error: unknown) => {
