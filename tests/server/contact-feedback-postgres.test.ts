@@ -1,7 +1,7 @@
 // Feedback with an image on a real PostgreSQL server (issue 17: the image "survives a restart and a move to
 // PostgreSQL"): a customer's feedback with a JPEG carrying EXIF GPS is stored, re-encoded without the location, in
 // annex_files of the PostgreSQL database and linked from the feedback row; a new app process on the same database
-// (a restart) still has it, decodable and clean. Never skips: without initdb / pg_ctl it fails.
+// (a restart) still has it, decodable and clean, and hands it to no one through the annex route. Never skips: without initdb / pg_ctl it fails.
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -62,6 +62,11 @@ describe('feedback with an image on PostgreSQL', () => {
       const { dominant } = await sharp(stored).stats()
       expect(Math.abs(dominant.r - 0xcc)).toBeLessThan(24)
       expect(Math.abs(dominant.b - 0x33)).toBeLessThan(24)
+      // Kept for staff, never handed out (decisions.md, "Contact message and feedback"): not even its sender gets a
+      // download URL for it through the annex route.
+      const asked = await second.call('GET', `/api/file/Download/annex/${file!.id}?n=1`, { token })
+      expect([403, 404]).toContain(asked.status)
+      expect(asked.json.data?.url).toBeUndefined()
     } finally {
       await second.close()
     }
