@@ -1,7 +1,8 @@
 // Feedback with an image on a real PostgreSQL server (issue 17: the image "survives a restart and a move to
 // PostgreSQL"): a customer's feedback with a JPEG carrying EXIF GPS is stored, re-encoded without the location, in
 // annex_files of the PostgreSQL database and linked from the feedback row; a new app process on the same database
-// (a restart) still has it, decodable and clean, and hands it to no one through the annex route. Never skips: without initdb / pg_ctl it fails.
+// (a restart) still has it, decodable and clean, and hands it to no one through the annex route. Never skips:
+// without initdb / pg_ctl it fails.
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
