@@ -9,38 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEEDBACK_FILE_MAX_BYTES } from '../../domain/limits'
 import { annexFiles, feedback, leftMessages } from '../../server/db/schema'
 import { SUBMISSIONS_LIMITED_MSG, SUBMISSIONS_PER_CUSTOMER, SUBMISSIONS_PER_IP } from '../../server/rate-limit/submission-limits'
+import { MULTIPART_BOUNDARY as BOUNDARY, multipart, multipartHeaders } from './support/multipart-body'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const CONTACT = '/api/business/C_leftMes'
 const FEEDBACK = '/api/business/BaseFeedback'
-const BOUNDARY = '----summit-test-boundary'
-
-interface FilePart {
-  filename: string
-  type: string
-  bytes: Buffer
-  field?: string
-}
-
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const chunks: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
-  return Buffer.concat(chunks)
-}
-
-const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }
 const FORM = { name: '张三', mobile: '13800000000', company: '测绘公司', feedback: '希望增加批量导出' }
 
 let nextIp = 1

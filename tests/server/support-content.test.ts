@@ -1,9 +1,9 @@
 // The support pages' content calls against the real app: paging and filters of the software, video, article and
 // update lists; update notes and documents only for a VIP customer (userleval 2 or vippermission 1), refused for an
 // anonymous caller and an ordinary customer; article HTML leaves the server through an allow-list.
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customers, supportEssays } from '../../server/db/schema'
+import { customers, documents, supportEssays } from '../../server/db/schema'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const PLAIN = '13800001701'
@@ -61,6 +61,33 @@ describe('VIP content: update notes and documents', () => {
     expect(second.json.data.list).toHaveLength(1)
     const ids = [...first.json.data.list, ...second.json.data.list].map((n: { id: string }) => n.id)
     expect(new Set(ids).size).toBe(6)
+  })
+
+  it('pages documents 20 at a time by default, in sortcode order, to a VIP customer only', async () => {
+    const extra = Array.from({ length: 20 }, (_, i) => ({
+      softwarename: `分页文档 ${i + 1}`,
+      versionnumber: 'V1.0',
+      softwareexplain: '分页测试',
+      f: '/pc/seed/guides/license-guide.pdf',
+      sortcode: 100 + i,
+    }))
+    await t.db.insert(documents).values(extra)
+    try {
+      const first = await post(vipCalls[1], { currentPage: 1 }, tokens[LEVEL_VIP])
+      expect(first.json.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 25 })
+      expect(first.json.data.list).toHaveLength(20)
+      expect(first.json.data.list[0]).toMatchObject({ softwarename: 'SummitMap 用户手册', versionnumber: 'V3.2.0' })
+      const second = await post(vipCalls[1], { currentPage: 2, pageSize: 20 }, tokens[PERMISSION_VIP])
+      expect(second.json.data.pagination).toEqual({ currentPage: 2, pageSize: 20, total: 25 })
+      expect(second.json.data.list.map((d: { softwarename: string }) => d.softwarename)).toEqual(
+        ['16', '17', '18', '19', '20'].map((n) => `分页文档 ${n}`),
+      )
+      const ids = [...first.json.data.list, ...second.json.data.list].map((d: { id: string }) => d.id)
+      expect(new Set(ids).size).toBe(25)
+      expect((await post(vipCalls[1], { currentPage: 2, pageSize: 20 }, tokens[PLAIN])).status).toBe(403)
+    } finally {
+      await t.db.delete(documents).where(like(documents.softwarename, '分页文档 %'))
+    }
   })
 
   it('a customer who loses the VIP level is refused on the next call', async () => {
