@@ -1,5 +1,6 @@
 // `npm run bench:bundle`: load /pc/Home in Chromium from the production server and print the JS it actually loaded,
-// per chunk, as gzip bytes. Fails when Home loads PDF, QR-code or diagram code, or exceeds the budget. Then opens
+// per chunk, as gzip bytes. Fails when Home loads PDF, QR-code, diagram or rich-text editor code (TipTap/ProseMirror:
+// /AddForumPost only; tests/browser/forum-editor-chunk.test.ts checks the other forum pages), or exceeds the budget. Then opens
 // /pc/Buy and its subscription-guide tab: no PDF code may load until a guide is clicked, and the PDF viewer that
 // loads on the click (chunk and pdf.js worker) must come from our own origin.
 import { gzipSync } from 'node:zlib'
@@ -8,19 +9,32 @@ import { startRealServer } from '../tools/browser/real-server'
 import { launchChromium } from '../tools/browser/chromium'
 
 const BUDGET_GZIP_BYTES = Number(process.env.BUNDLE_BUDGET ?? 250_000)
-const FORBIDDEN_ON_HOME = [/pdfjs|react-pdf|pdf-pages|pdf\.worker/i, /qrcode/i, /mermaid|elkjs|\belk\b/i]
+export const FORBIDDEN_ON_HOME = [
+  /pdfjs|react-pdf|pdf-pages|pdf\.worker/i,
+  /qrcode/i,
+  /mermaid|elkjs|\belk\b/i,
+  /tiptap|prosemirror|rich-text-editor/i,
+]
 /** pdf.js inside a chunk, whatever the chunk is called. */
 const PDFJS_MARKER = 'GlobalWorkerOptions'
+/** ProseMirror (TipTap's engine) inside a chunk: the class it puts on every editable element. */
+const EDITOR_MARKER = 'ProseMirror'
 
 export interface ChunkMeasure {
   url: string
   rawBytes: number
   gzipBytes: number
   pdfjs: boolean
+  /** The chunk holds the rich-text editor (TipTap / ProseMirror). */
+  editor: boolean
 }
 
+/** Whether Home (or another page than the composer, for the editor) must not load this chunk. */
+export const forbiddenOnHome = (chunk: ChunkMeasure): boolean =>
+  chunk.pdfjs || chunk.editor || FORBIDDEN_ON_HOME.some((pattern) => pattern.test(new URL(chunk.url).pathname))
+
 /** Records every script (worker scripts included) the page loads from now on. */
-function recordScripts(page: Page): { chunks: ChunkMeasure[]; settle: () => Promise<void> } {
+export function recordScripts(page: Page): { chunks: ChunkMeasure[]; settle: () => Promise<void> } {
   const chunks: ChunkMeasure[] = []
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
@@ -36,6 +50,7 @@ function recordScripts(page: Page): { chunks: ChunkMeasure[]; settle: () => Prom
             rawBytes: body.length,
             gzipBytes: gzipSync(body).length,
             pdfjs: body.includes(PDFJS_MARKER),
+            editor: body.includes(EDITOR_MARKER),
           })
         })
         .catch(() => undefined),
@@ -105,7 +120,7 @@ async function main() {
   console.log('JS loaded by /pc/Home (gzip, per chunk):')
   list(home)
   console.log(`  ${kb(total(home)).padStart(10)}  total in ${home.length} chunks (budget ${kb(BUDGET_GZIP_BYTES)})`)
-  const forbidden = home.filter((chunk) => chunk.pdfjs || FORBIDDEN_ON_HOME.some((pattern) => pattern.test(new URL(chunk.url).pathname)))
+  const forbidden = home.filter(forbiddenOnHome)
   if (forbidden.length) failures.push(`Home loaded code it must not: ${forbidden.map((chunk) => chunk.url).join(', ')}`)
   if (total(home) > BUDGET_GZIP_BYTES) failures.push(`Home JS ${kb(total(home))} exceeds the budget of ${kb(BUDGET_GZIP_BYTES)}`)
 

@@ -3,9 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate'
 import { FORUM_CONTENT_MAX_LENGTH, FORUM_TITLE_MAX_LENGTH } from '../../domain/forum-rules'
-import { composerErrors, draftOf, forumPostComposerMachine, saveRequest, withImage } from '../../machines/forum-post-composer'
+import { FEEDBACK_FILE_MAX_BYTES } from '../../domain/limits'
+import {
+  composerErrors,
+  draftOf,
+  forumPostComposerMachine,
+  saveRequest,
+  withImage,
+  type ComposerImage,
+} from '../../machines/forum-post-composer'
 import { draftKey } from '../../src/features/forum-composer/composer-draft'
 import { ForumComposer } from '../../src/features/forum-composer/forum-composer'
 import { loadForumComposerTexts } from '../../src/i18n/forum-composer-texts'
@@ -442,6 +450,116 @@ describe('forum post composer machine outside the UI', () => {
     expect(ended.stored).toEqual([{ title: '标题', content: '<p>x</p>', moduleId: MODULE_ID }])
     const odd = await run(COMPOSER_INPUTS.fresh, async () => Promise.reject(null))
     expect(odd.snapshot.value).toEqual({ editing: 'refused' })
+  })
+})
+
+describe('forum post composer: the draft pause, images and the size bound (outside the UI)', () => {
+  /** A composer on a simulated clock, recording the drafts it stores and the images it puts into the editor. */
+  const composer = (upload: (file: File) => Promise<{ url: string }> = async () => ({ url: IMAGE_URL })) => {
+    const clock = new SimulatedClock()
+    const stored: unknown[] = []
+    const inserted: string[] = []
+    const uploads: File[] = []
+    const actor = createActor(
+      forumPostComposerMachine.provide({
+        actors: {
+          uploadImage: fromPromise<{ url: string }, File>(({ input }) => {
+            uploads.push(input)
+            return upload(input)
+          }),
+        },
+        actions: {
+          storeDraft: (_, params) => stored.push(params.draft),
+          insertImage: (_, params) => inserted.push(params.url),
+        },
+      }),
+      { input: COMPOSER_INPUTS.fresh, clock },
+    ).start()
+    return { actor, clock, stored, inserted, uploads }
+  }
+  const image = (size: number, kind: ComposerImage['kind'] = 'png'): ComposerImage => ({ ...IMAGES.png, size, kind })
+
+  it('stores the draft once typing has paused for 600 ms, not before; every change starts the pause again', () => {
+    const { actor, clock, stored } = composer()
+    actor.send({ type: 'title.change', value: '标' })
+    clock.increment(599)
+    expect(stored).toEqual([])
+    actor.send({ type: 'title.change', value: '标题' })
+    clock.increment(599)
+    actor.send({ type: 'module.pick', moduleId: MODULE_ID })
+    clock.increment(599)
+    actor.send({ type: 'content.change', html: '<p>正文</p>', text: 2 })
+    clock.increment(599)
+    expect(stored).toEqual([])
+    clock.increment(1)
+    expect(stored).toEqual([{ title: '标题', content: '<p>正文</p>', moduleId: MODULE_ID }])
+    clock.increment(10_000)
+    expect(stored).toHaveLength(1)
+    // Refused fields (the invalid state) keep the same pause.
+    actor.send({ type: 'title.change', value: ' ' })
+    actor.send({ type: 'post.submit' })
+    expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' })
+    actor.send({ type: 'title.change', value: '  ' })
+    clock.increment(599)
+    expect(stored).toHaveLength(1)
+    clock.increment(1)
+    expect(stored.at(-1)).toEqual({ title: '  ', content: '<p>正文</p>', moduleId: MODULE_ID })
+  })
+
+  it('takes an image of exactly 5 MB and refuses one byte more, and a file that is not an image by its content', async () => {
+    const exact = composer()
+    exact.actor.send({ type: 'image.pick', image: image(FEEDBACK_FILE_MAX_BYTES) })
+    expect(exact.uploads).toHaveLength(1)
+    await waitFor(exact.actor, (snapshot) => snapshot.matches({ editing: 'idle' }))
+
+    const over = composer()
+    over.actor.send({ type: 'image.pick', image: image(FEEDBACK_FILE_MAX_BYTES + 1) })
+    expect(over.actor.getSnapshot().value).toEqual({ editing: 'imageRefused' })
+    expect(over.actor.getSnapshot().context.imageRefusal).toBe('tooLarge')
+    expect(over.uploads).toEqual([])
+
+    const text = composer()
+    text.actor.send({ type: 'image.pick', image: image(12, null) })
+    expect(text.actor.getSnapshot().value).toEqual({ editing: 'imageRefused' })
+    expect(text.actor.getSnapshot().context.imageRefusal).toBe('notImage')
+    expect(text.uploads).toEqual([])
+    // A good image afterwards clears the refusal.
+    text.actor.send({ type: 'image.pick', image: IMAGES.png })
+    expect(text.actor.getSnapshot().context.imageRefusal).toBe('')
+  })
+
+  it('puts the uploaded image into the editor and the text, and stores the draft after the pause', async () => {
+    const { actor, clock, stored, inserted, uploads } = composer()
+    actor.send({ type: 'content.change', html: '<p>看图</p>', text: 2 })
+    actor.send({ type: 'image.pick', image: IMAGES.png })
+    expect(uploads).toEqual([IMAGES.png.file])
+    // Typing goes on while it uploads; another image and saving wait.
+    actor.send({ type: 'title.change', value: '带图的问题' })
+    actor.send({ type: 'image.pick', image: IMAGES.png })
+    actor.send({ type: 'post.submit' })
+    expect(uploads).toHaveLength(1)
+    expect(actor.getSnapshot().value).toEqual({ editing: 'uploading' })
+    const done = await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }))
+    expect(inserted).toEqual([IMAGE_URL])
+    expect(done.context.content).toBe(`<p>看图</p><img src="${IMAGE_URL}">`)
+    clock.increment(600)
+    expect(stored.at(-1)).toEqual({ title: '带图的问题', content: `<p>看图</p><img src="${IMAGE_URL}">`, moduleId: '' })
+  })
+
+  it('opens the login when an upload meets an ended session (the draft kept); any other refusal is shown', async () => {
+    const ended = composer(() => Promise.reject(REFUSALS.sessionEnded))
+    ended.actor.send({ type: 'title.change', value: '标题' })
+    ended.actor.send({ type: 'image.pick', image: IMAGES.png })
+    expect((await waitFor(ended.actor, (snapshot) => !snapshot.matches({ editing: 'uploading' }))).value).toBe('loginRequired')
+    expect(ended.stored).toEqual([{ title: '标题', content: '', moduleId: '' }])
+    expect(ended.inserted).toEqual([])
+
+    const refused = composer(() => Promise.reject(REFUSALS.badImage))
+    refused.actor.send({ type: 'image.pick', image: IMAGES.png })
+    const shown = await waitFor(refused.actor, (snapshot) => !snapshot.matches({ editing: 'uploading' }))
+    expect(shown.value).toEqual({ editing: 'imageFailed' })
+    expect(shown.context.message).toBe('图片格式不支持')
+    expect(refused.inserted).toEqual([])
   })
 })
 

@@ -1,7 +1,8 @@
 // The XSS corpus (tests/data/xss/payloads.txt, from OWASP's XSS Filter Evasion Cheat Sheet and similar public lists)
 // sent as a post's content through the real API: what is stored and what is answered is parsed as a browser would
 // (jsdom) and must hold no script, no event handler, no javascript:/data:/vbscript: URL, no style, none of the
-// embedding or document-changing elements, and every link must carry rel="noopener nofollow ugc".
+// embedding or document-changing elements, and every link must carry rel="noopener nofollow ugc". The same payloads
+// written straight into the posts table (bypassing the write path) must come back cleaned by the second pass.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FORUM_MESSAGES, FORUM_QUESTIONS_PER_HOUR } from '../../domain/forum-rules'
 import { forumPosts } from '../../server/db/schema'
-import { POST_DETAIL, POSTS, askQuestion } from './support/forum-helpers'
+import { POST_DETAIL, POST_LIST, POSTS, askQuestion, customerId } from './support/forum-helpers'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const PAYLOADS = readFileSync(join(__dirname, '../data/xss/payloads.txt'), 'utf8')
@@ -129,6 +130,53 @@ describe('the XSS corpus through the forum API', () => {
       expect(problemsOf(created.json.data.postContent)).toEqual([])
     }
   }, 60_000)
+
+  it('cleans unsafe HTML put straight into the posts table (not through the write path) when it answers it', async () => {
+    // The second pass (forum-post-service.ts, postDetail): a row written by an older version, a migration or by hand.
+    const failures: string[] = []
+    let unsafeStored = 0
+    for (const payload of PAYLOADS) {
+      for (const content of [payload, `<p>前文</p>${payload}<p>后文</p>`]) {
+        await t.db.update(forumPosts).set({ content }).where(eq(forumPosts.id, postId))
+        expect(await storedContent()).toBe(content)
+        if (problemsOf(content).length > 0) unsafeStored++
+        const answered = await t.call('GET', `${POST_DETAIL}?id=${postId}`)
+        if (answered.json.code !== 200) {
+          failures.push(`${JSON.stringify(content)} -> ${answered.status} ${answered.body.slice(0, 120)}`)
+          continue
+        }
+        const problems = problemsOf(answered.json.data.postContent ?? '')
+        if (problems.length > 0) {
+          failures.push(`${JSON.stringify(content)} -> ${JSON.stringify(answered.json.data.postContent)}: ${problems.join(', ')}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    // The table really held unsafe markup: most payloads alone fail the checker as stored.
+    expect(unsafeStored).toBeGreaterThanOrEqual(PAYLOADS.length)
+  }, 180_000)
+
+  it('answers a hand-written unsafe row cleaned, with its safe formatting kept', async () => {
+    const raw =
+      '<p onclick="alert(1)">看<strong>这里</strong></p><script>alert(2)</script>' +
+      '<a href="javascript:alert(3)">坏</a><a href="https://example.com/x">好</a>' +
+      '<img src="https://evil.example/x.png" onerror="alert(4)"><iframe src="https://evil.example"></iframe>'
+    await t.db.update(forumPosts).set({ content: raw }).where(eq(forumPosts.id, postId))
+    const answered = await t.call('GET', `${POST_DETAIL}?id=${postId}`)
+    expect(answered.json.code).toBe(200)
+    const html: string = answered.json.data.postContent
+    expect(problemsOf(html)).toEqual([])
+    expect(html).not.toMatch(/alert|javascript:|onerror|onclick|iframe|evil\.example/i)
+    expect(html).toContain('<p>看<strong>这里</strong></p>')
+    expect(html).toContain('<a href="https://example.com/x" rel="noopener nofollow ugc" target="_blank">好</a>')
+    // Lists never answer the content, so they cannot carry it either.
+    const listed = await t.call('POST', POST_LIST, {
+      body: { postBiboid: 'general', userid: await customerId(t, token) },
+    })
+    const row = (listed.json.data.list as Array<{ id: string; postContent: unknown }>).find((r) => r.id === postId)
+    expect(row).toBeDefined()
+    expect(row?.postContent ?? null).toBeNull()
+  })
 
   it('keeps the formatting a question needs', async () => {
     const rich =

@@ -70,3 +70,69 @@ describe('timeLabel', () => {
     expect(timeLabelLocale(undefined)).toBe('zh-CN')
   })
 })
+
+// Every step inside a unit, on both sides: the last millisecond of n units and the first of n + 1 (1→2 minutes …
+// 58→59 minutes, 1→2 hours … 22→23 hours, 1→2 days … 5→6 days, 13/14 days: 1→2 weeks, 20/21 days: 2→3 weeks,
+// 59/60 days: 1→2 months, 89/90 days: 2→3 months). The expected words are the spec's, written here per language.
+const WORDS: Record<TimeLabelLocale, Record<'minute' | 'hour' | 'day' | 'week' | 'month', (n: number) => string>> = {
+  'zh-CN': {
+    minute: (n) => `${n}分钟前`,
+    hour: (n) => `${n}小时前`,
+    day: (n) => `${n}天前`,
+    week: (n) => `${n}周前`,
+    month: (n) => `${n}个月前`,
+  },
+  en: {
+    minute: (n) => `${n} ${n === 1 ? 'minute' : 'minutes'} ago`,
+    hour: (n) => `${n} ${n === 1 ? 'hour' : 'hours'} ago`,
+    day: (n) => `${n} ${n === 1 ? 'day' : 'days'} ago`,
+    week: (n) => `${n} ${n === 1 ? 'week' : 'weeks'} ago`,
+    month: (n) => `${n} ${n === 1 ? 'month' : 'months'} ago`,
+  },
+  'zh-TW': {
+    minute: (n) => `${n}分鐘前`,
+    hour: (n) => `${n}小時前`,
+    day: (n) => `${n}天前`,
+    week: (n) => `${n}週前`,
+    month: (n) => `${n}個月前`,
+  },
+}
+
+// [unit, the first instant of the next count (ms ago), the count before it, the count from it]: months count 30
+// days from 28 days on (28–59 days: 1, 60–89: 2, 90–119: 3).
+type Step = [unit: keyof (typeof WORDS)['en'], edge: number, from: number, to: number]
+const STEPS: Step[] = []
+for (let n = 1; n < 59; n++) STEPS.push(['minute', (n + 1) * MIN, n, n + 1])
+for (let n = 1; n < 23; n++) STEPS.push(['hour', (n + 1) * H, n, n + 1])
+for (let n = 1; n < 6; n++) STEPS.push(['day', (n + 1) * D, n, n + 1])
+for (let n = 1; n < 3; n++) STEPS.push(['week', (n + 1) * 7 * D, n, n + 1])
+for (let n = 1; n < 3; n++) STEPS.push(['month', (n + 1) * 30 * D, n, n + 1])
+
+describe('timeLabel: every step inside a unit, both sides', () => {
+  it('lists the steps the issue names', () => {
+    const edgesInDays = STEPS.filter(([unit]) => unit === 'week' || unit === 'month').map(([, edge]) => edge / D)
+    expect(edgesInDays).toEqual([14, 21, 60, 90])
+    expect(STEPS).toHaveLength(58 + 22 + 5 + 2 + 2)
+  })
+
+  it.each(STEPS)('%s: %d ms ago steps from %d to %d', (unit, edge, from, to) => {
+    for (const locale of ['zh-CN', 'en', 'zh-TW'] as const) {
+      expect(timeLabel(before(edge - 1), NOW, locale)).toBe(WORDS[locale][unit](from))
+      expect(timeLabel(before(edge), NOW, locale)).toBe(WORDS[locale][unit](to))
+      expect(timeLabel(before(edge + 1), NOW, locale)).toBe(WORDS[locale][unit](to))
+    }
+  })
+
+  it.each<[string, number, string, string, string]>([
+    ['13 days', 13 * D, '1周前', '1 week ago', '1週前'],
+    ['14 days', 14 * D, '2周前', '2 weeks ago', '2週前'],
+    ['20 days', 20 * D, '2周前', '2 weeks ago', '2週前'],
+    ['21 days', 21 * D, '3周前', '3 weeks ago', '3週前'],
+    ['89 days', 89 * D, '2个月前', '2 months ago', '2個月前'],
+    ['90 days', 90 * D, '3个月前', '3 months ago', '3個月前'],
+  ])('%s ago, in whole days', (_what, elapsed, zhCN, en, zhTW) => {
+    expect(timeLabel(before(elapsed), NOW, 'zh-CN')).toBe(zhCN)
+    expect(timeLabel(before(elapsed), NOW, 'en')).toBe(en)
+    expect(timeLabel(before(elapsed), NOW, 'zh-TW')).toBe(zhTW)
+  })
+})
