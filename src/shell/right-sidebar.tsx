@@ -1,13 +1,19 @@
 // Floating right sidebar: subscribe, free software, customer-service hover panel, back to top.
-// While the user scrolls down it shrinks to a compact icon column; scrolling up brings the labels back.
+// While the user scrolls down it shrinks to a compact icon column; scrolling up brings the labels back. On a phone it
+// would cover the page (the forum's search button at 375 px, for one): there only a back-to-top button shows, in the
+// bottom corner once the page has scrolled past its first screen; the drawer menu holds the other entries.
 import { Box, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contactInfoOptions } from '../api/queries/contact-queries'
 import { asset } from './site-constants'
 import { useScrollDirection } from './use-scroll-direction'
+import { useWindowWidth } from './use-window-width'
+
+/** From this width up the whole sidebar floats at the right edge; below it, only the phone's back-to-top button. */
+export const SIDEBAR_MIN_WIDTH = 768
 
 const itemStyle = {
   display: 'flex',
@@ -36,7 +42,47 @@ function Glyph({ path }: { path: string }): React.JSX.Element {
   )
 }
 
-export function RightSidebar(): React.JSX.Element {
+export function RightSidebar(): React.JSX.Element | null {
+  return useWindowWidth() >= SIDEBAR_MIN_WIDTH ? <FloatingSidebar /> : <PhoneBackToTop />
+}
+
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' })
+
+function PhoneBackToTop(): React.JSX.Element | null {
+  const { t } = useTranslation()
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > window.innerHeight)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  if (!past) return null
+  return (
+    <Box
+      as="button"
+      position="fixed"
+      right="12px"
+      bottom="16px"
+      zIndex="docked"
+      width="44px"
+      height="44px"
+      borderRadius="full"
+      bg="white"
+      boxShadow="lg"
+      color="gray.700"
+      display="grid"
+      placeItems="center"
+      data-testid="sidebar-top"
+      aria-label={t('sidebar.backToTop')}
+      onClick={scrollToTop}
+    >
+      <Glyph path="M12 19V5m0 0l-6 6m6-6l6 6" />
+    </Box>
+  )
+}
+
+function FloatingSidebar(): React.JSX.Element {
   const { t } = useTranslation()
   const direction = useScrollDirection()
   const [serviceOpen, setServiceOpen] = useState(false)
@@ -126,13 +172,7 @@ export function RightSidebar(): React.JSX.Element {
             </Box>
           )}
         </Box>
-        <Box
-          as="button"
-          {...itemStyle}
-          data-testid="sidebar-top"
-          aria-label={t('sidebar.backToTop')}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
+        <Box as="button" {...itemStyle} data-testid="sidebar-top" aria-label={t('sidebar.backToTop')} onClick={scrollToTop}>
           <Glyph path="M12 19V5m0 0l-6 6m6-6l6 6" />
           <Label text={t('sidebar.backToTop')} />
         </Box>

@@ -47,6 +47,23 @@ async function problems(page: Page, path: string, width: number, locale: Locale)
   const found: string[] = []
   const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, view: window.innerWidth }))
   if (scroll.content > scroll.view) found.push(`scrolls sideways (${scroll.content} > ${scroll.view})`)
+  if (width < 768) {
+    // Nothing floats over the controls of the first screen on a phone (the right sidebar used to).
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [role="tab"]')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return box.width >= 8 && box.height >= 8 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight
+        })
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return top !== null && !element.contains(top) && !top.contains(element) && getComputedStyle(element).visibility !== 'hidden'
+        })
+        .map((element) => element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 20) ?? element.tagName),
+    )
+    for (const control of covered) found.push(`"${control}" is covered`)
+  }
   const h1 = await page.locator('h1:visible').count()
   if (h1 !== 1) found.push(`${h1} h1`)
   found.push(...(await axeViolations(page)))
