@@ -3,7 +3,9 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-export const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed)
+export const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed); orders keep this zh-CN name in every language
+/** Its id (server/db/seed-data/products.ts), the same in every language of the catalogue. */
+export const PRODUCT_ID = 'prod-map-standard'
 
 /** Step 2's QR opened on the sandbox wallet in a second tab and paid; 完成 lands on the orders tab. */
 export async function payOnWalletAndFinish(page: Page): Promise<void> {
@@ -37,11 +39,12 @@ export async function buyThroughWizard(
   phone: string,
   invoice?: WizardInvoice,
   retailerCode?: string,
-  /** The product's name as the page's language shows it (the catalogue is translated). */
-  productName: string = PRODUCT,
+  /** The product's name as the page's language shows it (the catalogue is translated); by default it is picked by id. */
+  productName?: string,
 ): Promise<string> {
   await page.goto(`${base}/pc/BuyMenu`)
-  await page.getByTestId('buymenu-product-item').filter({ hasText: productName }).click()
+  const items = page.getByTestId('buymenu-product-item')
+  await (productName ? items.filter({ hasText: productName }) : items.and(page.locator(`[data-id="${PRODUCT_ID}"]`))).click()
   await page.getByTestId('buymenu-duration').fill('1')
   await page.getByTestId('buymenu-subscribe').click()
   await page.waitForURL(/\/pc\/paystep$/).catch(async (error: unknown) => {
