@@ -1,10 +1,13 @@
 // Content lists mark each record's language (issue 20): the element holding a record's texts carries its `lang`, and a
 // record served in zh-CN to an en or zh-TW visitor (no translation) shows the "中文" fallback badge; a translated one
-// does not. Update notes, value-add software, teaching videos and the feature tabs, against a stand-in API.
+// does not. Update notes, value-add software, teaching videos, FAQ, documents and the feature tabs, against a stand-in
+// API.
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FeatureTabs } from '../../src/components/feature-tabs'
+import { DocumentsList } from '../../src/features/support/documents-list'
+import { FaqList } from '../../src/features/support/faq-list'
 import { TeachingVideos } from '../../src/features/support/teaching-videos'
 import { UpdateNotesList } from '../../src/features/support/update-notes-list'
 import { ValueAddSoftwareList } from '../../src/features/support/value-add-software-list'
@@ -39,6 +42,9 @@ function rows(language: Language) {
       softwareexplain: language === 'en' ? 'Converts formats' : '轉換格式',
       videosrc: '/pc/seed/videos/a.mp4',
       descrh4: language === 'en' ? 'Getting started' : '入門',
+      question: language === 'en' ? 'How do I get the machine code?' : '如何取得機器碼？',
+      answer: language === 'en' ? 'Open Help.' : '開啟說明。',
+      f: 'https://docs.example/manual.pdf',
     },
     {
       id: 'fallback',
@@ -51,6 +57,9 @@ function rows(language: Language) {
       softwareexplain: '坐标系转换',
       videosrc: '/pc/seed/videos/b.mp4',
       descrh4: '建模基础',
+      question: '如何申请发票？',
+      answer: '下单时选择发票类型。',
+      f: null,
     },
   ]
 }
@@ -98,6 +107,18 @@ describe.each(['en', 'zh-TW'] as const)('content lists in %s', (lang) => {
     await renderWithApp(<TeachingVideos />, new QueryClient())
     await screen.findAllByTestId('teaching-video')
     expectMarked(screen.getAllByTestId('teaching-video'), lang)
+  })
+
+  it('FAQ', async () => {
+    await renderWithApp(<FaqList />, new QueryClient())
+    await screen.findAllByTestId('faq-item')
+    expectMarked(screen.getAllByTestId('faq-item'), lang)
+  })
+
+  it('documents', async () => {
+    await renderWithApp(<DocumentsList viewer="c1" />, new QueryClient())
+    await screen.findAllByTestId('document')
+    expectMarked(screen.getAllByTestId('document'), lang)
   })
 
   it('feature tabs: the panel of an untranslated feature point', async () => {
