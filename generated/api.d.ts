@@ -2269,6 +2269,7 @@ export interface components {
             sortcode?: number;
         };
         DownloadItem: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             /** @enum {integer} */
             type?: 0 | 1;
@@ -2286,12 +2287,14 @@ export interface components {
             tiqu?: string | null;
         };
         Problem: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             question: string;
             answer: string;
             sortcode?: number;
         };
         TrialVersion: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             producttype?: string | null;
             softwarename: string;
@@ -2686,6 +2689,7 @@ export interface components {
             guestmes?: string;
         };
         Production: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             productid?: string | null;
             productname: string;
@@ -2775,6 +2779,7 @@ export interface components {
             creatortime?: string;
         };
         DocumentEntry: {
+            lang: components["schemas"]["ContentLanguage"];
             id: string;
             softwarename: string;
             softwareexplain?: string | null;
@@ -3957,7 +3962,10 @@ export interface operations {
                 currentPage?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3984,7 +3992,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4015,7 +4026,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4876,7 +4890,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5435,7 +5452,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

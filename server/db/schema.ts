@@ -259,6 +259,7 @@ export const productions = pgTable(
     versionnumber: text('versionnumber'),
     sortcode: integer('sortcode').notNull().default(0),
     enabledmark: smallint('enabledmark').notNull().default(1),
+    translations: translations(),
     creatortime: creatortime(),
   },
   (t) => [index('productions_productid_idx').on(t.productid)],
@@ -680,6 +681,7 @@ export const problems = pgTable('problems', {
   answer: text('answer').notNull(),
   sortcode: integer('sortcode').notNull().default(0),
   enabledmark: smallint('enabledmark').notNull().default(1),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -698,6 +700,7 @@ export const downloads = pgTable('downloads', {
   tiqu: text('tiqu'),
   sortcode: integer('sortcode').notNull().default(0),
   enabledmark: smallint('enabledmark').notNull().default(1),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -750,6 +753,7 @@ export const trialVersions = pgTable('trial_versions', {
   baidudown: text('baidudown'),
   tiqu: text('tiqu'),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 
@@ -772,6 +776,7 @@ export const documents = pgTable('documents', {
   f: text('f'),
   moduleid: text('moduleid'),
   sortcode: integer('sortcode').notNull().default(0),
+  translations: translations(),
   creatortime: creatortime(),
 })
 

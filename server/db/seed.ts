@@ -10,6 +10,7 @@ import { productDetailRows, productFunctionRows, productionRows } from './seed-d
 import { productRows } from './seed-data/products'
 import { companyTextRows } from './seed-data/company-texts'
 import { seedTranslations, withTranslations } from './seed-data/translations/seed-translations'
+import { DOCUMENT_TEXTS, DOWNLOAD_TEXTS, PROBLEM_TEXTS, PRODUCTION_TEXTS, TRIAL_VERSION_TEXTS } from './translated-fields'
 import {
   documentRows,
   downloadRows,
@@ -40,7 +41,7 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
   })
 }
 
-// The text fields translated per content table (issue 20).
+// The text fields translated per content table (issue 20; migration 0015's tables: translated-fields.ts).
 const TRANSLATED = [
   [t.products, ['name', 'slogan', 'description', 'intro']],
   [t.productFunctions, ['pointdata', 'pointsubdata', 'functioncontent']],
@@ -54,6 +55,11 @@ const TRANSLATED = [
   [t.contactInfo, ['content']],
   [t.companyMessages, ['title', 'description', 'content']],
   [t.certificates, ['title']],
+  [t.problems, PROBLEM_TEXTS],
+  [t.downloads, DOWNLOAD_TEXTS],
+  [t.trialVersions, TRIAL_VERSION_TEXTS],
+  [t.documents, DOCUMENT_TEXTS],
+  [t.productions, PRODUCTION_TEXTS],
 ] as const
 
 /** A database seeded before migration 0014: its rows without translations get the seeded ones their zh-CN texts have. */
@@ -83,7 +89,7 @@ async function insertAll(tx: Tx): Promise<void> {
   await tx.insert(t.products).values(withTranslations(productRows, ['name', 'slogan', 'description', 'intro']))
   await tx.insert(t.productFunctions).values(withTranslations(productFunctionRows, ['pointdata', 'pointsubdata', 'functioncontent']))
   await tx.insert(t.productDetails).values(withTranslations(productDetailRows, ['title', 'detail']))
-  await tx.insert(t.productions).values(productionRows)
+  await tx.insert(t.productions).values(withTranslations(productionRows, PRODUCTION_TEXTS))
 
   // Only the scrypt hash of md5(password) is stored, with a salt drawn now (never a constant in the source).
   const demoPasswordHash = await hashPassword(clientPasswordDigest(DEMO_CUSTOMER_PASSWORD))
@@ -95,16 +101,16 @@ async function insertAll(tx: Tx): Promise<void> {
   await tx.insert(t.annexFiles).values(annexFileRows())
   await tx.insert(t.contracts).values(contractRows)
 
-  await tx.insert(t.problems).values(problemRows)
+  await tx.insert(t.problems).values(withTranslations(problemRows, PROBLEM_TEXTS))
   await tx.insert(t.supportModules).values(withTranslations(supportModuleRows, ['name', 'description']))
   await tx.insert(t.supportEssays).values(withTranslations(supportEssayRows, ['title', 'description', 'content']))
   await tx.insert(t.videos).values(withTranslations(videoRows, ['descrh4']))
-  await tx.insert(t.downloads).values(downloadRows)
+  await tx.insert(t.downloads).values(withTranslations(downloadRows, DOWNLOAD_TEXTS))
   await tx.insert(t.vipSoftware).values(withTranslations(vipSoftwareRows, ['softwarename', 'softwareexplain']))
   await tx.insert(t.vipAppreciation).values(withTranslations(vipAppreciationRows, ['softwarename', 'softwareexplain']))
-  await tx.insert(t.trialVersions).values(trialVersionRows)
+  await tx.insert(t.trialVersions).values(withTranslations(trialVersionRows, TRIAL_VERSION_TEXTS))
   await tx.insert(t.updateNotes).values(withTranslations(updateNoteRows, ['newestname', 'newestexplain']))
-  await tx.insert(t.documents).values(documentRows)
+  await tx.insert(t.documents).values(withTranslations(documentRows, DOCUMENT_TEXTS))
 
   await tx.insert(t.contactInfo).values(withTranslations(contactInfoRows, ['content']))
   await tx.insert(t.companyMessages).values(withTranslations(companyMessageRows, ['title', 'description', 'content']))

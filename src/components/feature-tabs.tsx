@@ -1,12 +1,15 @@
 // Feature tabs: one tab per feature point, the panel shows its summary and description.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
+import { FallbackBadge } from './content-lang'
 
 export interface FeatureTab {
   key: string
   title: string
   summary?: string | null
   text?: string | null
+  /** The language of the record's texts (content `lang`): on the tab and panel, with the zh-CN fallback badge. */
+  lang?: string
 }
 
 export function FeatureTabs({ tabs, testId, empty }: { tabs: readonly FeatureTab[]; testId: string; empty: string }): React.JSX.Element {
@@ -25,6 +28,7 @@ export function FeatureTabs({ tabs, testId, empty }: { tabs: readonly FeatureTab
               as="button"
               role="tab"
               key={tab.key}
+              lang={tab.lang}
               id={`${baseId}-tab-${index}`}
               aria-selected={active}
               aria-controls={`${baseId}-panel`}
@@ -55,10 +59,12 @@ export function FeatureTabs({ tabs, testId, empty }: { tabs: readonly FeatureTab
         borderRadius="lg"
         p="8"
         boxShadow="sm"
+        lang={current.lang}
         data-testid={`${testId}-panel`}
       >
         <Heading as="h3" size="lg">
           {current.title}
+          {current.lang && <FallbackBadge lang={current.lang} />}
         </Heading>
         {current.summary && <Text color="blue.700">{current.summary}</Text>}
         {current.text && (

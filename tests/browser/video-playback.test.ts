@@ -17,6 +17,12 @@ async function openInstallVideos(locale: Locale): Promise<Page> {
   return page
 }
 
+const MAP_VIDEO: Record<Locale, string> = {
+  'zh-CN': 'SummitMap 安装与授权演示',
+  en: 'SummitMap installation and licensing walkthrough',
+  'zh-TW': 'SummitMap 安裝與授權演示',
+}
+
 const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime)
 
 describe('install videos on /Buy?value=free', () => {
@@ -58,9 +64,9 @@ describe('install videos on /Buy?value=free', () => {
     await expect.poll(() => players.count()).toBe(3)
     // Nothing is fetched before the viewer asks (preload none), so nothing has failed yet.
     expect(await page.getByTestId('buy-video-unavailable').count()).toBe(0)
-    // The seeded titles are data, the same in every language. Its file goes missing (the real server answers 404):
-    // Chromium's own media error, not a stand-in event.
-    await page.getByLabel('SummitMap 安装与授权演示').evaluate((element: HTMLVideoElement) => {
+    // The seeded titles are content in the visitor's language (issue 20, migration 0015). Its file goes missing (the
+    // real server answers 404): Chromium's own media error, not a stand-in event.
+    await page.getByLabel(MAP_VIDEO[locale]).evaluate((element: HTMLVideoElement) => {
       element.src = '/pc/seed/videos/missing.mp4'
       void element.play().catch(() => undefined)
     })
@@ -68,7 +74,7 @@ describe('install videos on /Buy?value=free', () => {
     await failure.waitFor()
     expect(await failure.textContent()).toBe(message)
     expect(await failure.getAttribute('role')).toBe('alert')
-    expect(await page.getByLabel('SummitMap 安装与授权演示').count()).toBe(0)
+    expect(await page.getByLabel(MAP_VIDEO[locale]).count()).toBe(0)
     expect(await page.locator('[data-testid=buy-video-dialog] video').count()).toBe(2)
   })
 })

@@ -1,4 +1,4 @@
-// Content in three languages on a real PostgreSQL server: migration 0014 (translations columns, content_text(), the
+// Content in three languages on a real PostgreSQL server: migrations 0014 and 0015 (translations columns, content_text(), the
 // per-language search indexes) runs there from scratch and the same suite passes. Never skips: without initdb /
 // pg_ctl it fails.
 import { sql } from 'drizzle-orm'
@@ -28,11 +28,16 @@ describe('content in three languages on PostgreSQL', () => {
       'company_messages',
       'company_texts',
       'contact_info',
+      'documents',
+      'downloads',
+      'problems',
       'product_details',
       'product_functions',
+      'productions',
       'products',
       'support_essays',
       'support_modules',
+      'trial_versions',
       'update_notes',
       'videos',
       'vip_appreciation',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findDownload, type DownloadItem } from '../../src/api/download-entries'
 import { DOMESTIC_PACKAGES } from '../../src/features/guochan-download/domestic-packages'
 
-const item = (descrh: string, f: string | null): DownloadItem => ({ id: descrh, descrh, f, m: 'abcd', type: 0 })
+const item = (descrh: string, f: string | null): DownloadItem => ({ id: descrh, descrh, f, m: 'abcd', type: 0, lang: 'zh-CN' })
 
 describe('findDownload', () => {
   const list = [item('SummitView', 'https://pan.example.com/x86'), item('SummitViewVideo', ''), item('SummitViewUosX86', null)]

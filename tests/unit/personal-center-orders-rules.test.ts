@@ -27,7 +27,7 @@ describe('order downloads', () => {
     for (const type of BUY_TYPES.filter((each) => each !== COMING_SOON_TYPE)) {
       const offers = downloadOffers(
         type,
-        seeded.map((row, index) => ({ id: String(index), descrh: row.descrh ?? '', f: row.f, m: row.m })),
+        seeded.map((row, index) => ({ id: String(index), descrh: row.descrh ?? '', f: row.f, m: row.m, lang: 'zh-CN' as const })),
       )
       expect(
         offers.every((offer) => offer.item !== undefined),

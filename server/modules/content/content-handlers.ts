@@ -22,6 +22,7 @@ import {
 import { safeArticleHtml } from './article-html'
 import { localizeRow, requestLanguage } from '../../http/content-language'
 import type { Language } from '../../../domain/language'
+import { DOCUMENT_TEXTS } from '../../db/translated-fields'
 
 const RELATED_ARTICLES = 10
 const VIP_ONLY = '该内容仅对 VIP 用户开放'
@@ -187,17 +188,21 @@ export const contentHandlers: HandlerMap = {
     return { data: page(list, total, window) }
   },
 
-  async listSoftwareDocuments({ db, identity, body }) {
+  async listSoftwareDocuments({ db, identity, body, request }) {
     if (!isVip(await requireCustomer(db, identity))) throw forbidden(VIP_ONLY)
     const window = pageWindow(body)
+    const language = requestLanguage(request)
     const { rows, total } = await selectDocuments(db, body.moduleId, window)
-    const list = rows.map((row) => ({
-      id: row.id,
-      softwarename: row.softwarename,
-      softwareexplain: row.softwareexplain,
-      versionnumber: row.versionnumber,
-      f: row.f,
-    }))
+    const list = rows
+      .map((document) => localizeRow(document, DOCUMENT_TEXTS, language))
+      .map((row) => ({
+        id: row.id,
+        softwarename: row.softwarename,
+        softwareexplain: row.softwareexplain,
+        versionnumber: row.versionnumber,
+        f: row.f,
+        lang: row.lang,
+      }))
     return { data: page(list, total, window) }
   },
 }

@@ -2,6 +2,7 @@
 // from the token.
 import { RAW_REPLY, type HandlerMap } from '../../http/operation-types'
 import { page } from '../../http/paging'
+import { requestLanguage } from '../../http/content-language'
 import { toOrderWithLines } from '../orders/order-view'
 import { LICENCES_MADE_MSG, makeLicences } from './licence-creation-service'
 import {
@@ -75,9 +76,16 @@ export const licenceHandlers: HandlerMap = {
     return { data: toLicence(await makeTrialLicence(db, licenseSigner, identity, 'lab', body, now), now), msg: TRIAL_MADE_MSG }
   },
 
-  async listProductions({ db, identity, body }) {
+  async listProductions({ db, identity, body, request }) {
+    const language = requestLanguage(request)
     const { rows, total, window } = await productionsPage(db, identity, body ?? {})
-    return { data: page(rows.map(toProduction), total, window) }
+    return {
+      data: page(
+        rows.map((row) => toProduction(row, language)),
+        total,
+        window,
+      ),
+    }
   },
 
   async listPermitCodes({ db, identity, body }) {

@@ -1,6 +1,9 @@
 // Licences, productions and permit codes as the API answers them (openapi.yaml Licence, Production, PermitCode).
 import type { LicenceUnit } from '../../../domain/license-rules'
 import type { LicenceRow, PermitCodeRow, ProductionRow } from './licence-data'
+import type { Language } from '../../../domain/language'
+import { PRODUCTION_TEXTS } from '../../db/translated-fields'
+import { localizeRow } from '../../http/content-language'
 
 type LicenceState = 0 | 1 | 2
 
@@ -40,7 +43,9 @@ export function toLicence(row: Omit<LicenceRow, 'filedata'> & { filedata: string
   }
 }
 
-export function toProduction(row: ProductionRow) {
+/** A licence component for the list, its name in `language` (zh-CN when untranslated, `lang` says which). */
+export function toProduction(production: ProductionRow, language: Language) {
+  const row = localizeRow(production, PRODUCTION_TEXTS, language)
   return {
     id: row.id,
     productid: row.productid,
@@ -49,6 +54,7 @@ export function toProduction(row: ProductionRow) {
     featureid: row.featureid,
     modules: row.modules,
     versionnumber: row.versionnumber,
+    lang: row.lang,
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import { toProduct } from './product-view'
 import { localizeRow, requestLanguage } from '../../http/content-language'
 import type { Language } from '../../../domain/language'
+import { DOWNLOAD_TEXTS, PROBLEM_TEXTS, TRIAL_VERSION_TEXTS } from '../../db/translated-fields'
 
 const PRODUCT_PAGE_SIZE = 100
 // The zh-CN title of the system configuration section: the page shows it in a tab of its own (DetailSection.kind).
@@ -90,28 +91,36 @@ export const productHandlers: HandlerMap = {
     return { data: wholeList(list) }
   },
 
-  async listSoftwareDownloads({ db, query }) {
+  async listSoftwareDownloads({ db, query, request }) {
+    const language = requestLanguage(request)
     const window = pageWindow(query, 20)
     const { rows, total } = await selectDownloads(db, query.type, query.sort ?? 'desc', window)
-    const list = rows.map(({ creatortime: _c, sortcode: _s, enabledmark: _e, ...row }) => ({
-      ...row,
-      type: row.type as 0 | 1,
-      descrh: row.descrh ?? '',
-    }))
+    const list = rows.map((download) => {
+      const { creatortime: _c, sortcode: _s, enabledmark: _e, ...row } = localizeRow(download, DOWNLOAD_TEXTS, language)
+      return { ...row, type: row.type as 0 | 1, descrh: row.descrh ?? '' }
+    })
     return { data: page(list, total, window) }
   },
 
-  async listProblems({ db, body }) {
+  async listProblems({ db, body, request }) {
+    const language = requestLanguage(request)
     const window = pageWindow(body, 20)
     const { rows, total } = await selectProblems(db, window)
-    const list = rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, sortcode: row.sortcode }))
+    const list = rows.map((problem) => {
+      const row = localizeRow(problem, PROBLEM_TEXTS, language)
+      return { id: row.id, question: row.question, answer: row.answer, sortcode: row.sortcode, lang: row.lang }
+    })
     return { data: page(list, total, window) }
   },
 
-  async listTrialVersions({ db, body }) {
+  async listTrialVersions({ db, body, request }) {
+    const language = requestLanguage(request)
     const window = pageWindow(body, 20)
     const { rows, total } = await selectTrialVersions(db, window)
-    const list = rows.map(({ creatortime: _c, sortcode: _s, ...row }) => row)
+    const list = rows.map((trial) => {
+      const { creatortime: _c, sortcode: _s, ...row } = localizeRow(trial, TRIAL_VERSION_TEXTS, language)
+      return row
+    })
     return { data: page(list, total, window) }
   },
 }

@@ -39,6 +39,7 @@ export function AllProductsPage(): React.JSX.Element {
     title: point.pointdata,
     summary: point.pointsubdata,
     text: point.functioncontent,
+    lang: point.lang,
   }))
 
   return (

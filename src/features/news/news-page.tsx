@@ -11,6 +11,7 @@ import { ListPagination } from '../../components/list-pagination'
 import { QueryBoundary } from '../../components/query-boundary'
 import { usePageTitle } from '../../components/use-page-title'
 import { newsParagraphs } from './news-paragraphs'
+import { FallbackBadge } from '../../components/content-lang'
 
 interface NewsPageProps {
   id?: string
@@ -58,12 +59,13 @@ function NewsItems({ page, onPageChange }: Omit<NewsPageProps, 'id'>): React.JSX
     <>
       <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
         {data.list.map((entry) => (
-          <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="gray.100" pb="4" data-testid="news-item">
+          <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="gray.100" pb="4" lang={entry.lang} data-testid="news-item">
             <Link asChild color="blue.700" fontWeight="medium" fontSize="lg">
               <RouterLink to="/FlashNote" search={{ id: entry.id }}>
                 {entry.title}
               </RouterLink>
             </Link>
+            <FallbackBadge lang={entry.lang} />
             <Text color="gray.500" fontSize="sm" mt="1">
               {t('storefront.searchNews.news.published', { date: format.date(entry.creatortime) })}
             </Text>

@@ -14,6 +14,7 @@ import { DialogFrame } from '../../components/dialog-frame'
 import { downloadOffers, productTypesOf, type DownloadOffer } from './order-downloads'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function DownloadDialog({ order, onClose }: { order: OrderRow | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()
@@ -90,7 +91,12 @@ function OfferCard({ offer, product }: { offer: DownloadOffer; product: ProductT
       </Heading>
       {offer.item?.f ? (
         <Stack gap="2">
-          {offer.item.content && <Text color="gray.700">{offer.item.content}</Text>}
+          {offer.item.content && (
+            <Text color="gray.700" lang={offer.item.lang}>
+              {offer.item.content}
+              <FallbackBadge lang={offer.item.lang} />
+            </Text>
+          )}
           <HStack gap="2" wrap="wrap">
             <Text as="span">{t('orders.downloads.link')}:</Text>
             <Link href={offer.item.f} target="_blank" rel="noopener" color="blue.700" wordBreak="break-all" data-testid="download-link">

@@ -30,6 +30,7 @@ export function ProductsIntroPage(): React.JSX.Element {
     title: point.pointdata,
     summary: point.pointsubdata,
     text: point.functioncontent,
+    lang: point.lang,
   }))
 
   return (
@@ -60,7 +61,7 @@ export function ProductsIntroPage(): React.JSX.Element {
             {line.length > 0 && (
               <HStack gap="2" flexWrap="wrap" data-testid="productsintro-products">
                 {line.map((product) => (
-                  <Text key={product.id} as="span" fontSize="sm" px="3" py="1" borderRadius="full" bg="whiteAlpha.200">
+                  <Text key={product.id} as="span" fontSize="sm" px="3" py="1" borderRadius="full" bg="whiteAlpha.200" lang={product.lang}>
                     {product.name}
                   </Text>
                 ))}

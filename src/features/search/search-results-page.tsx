@@ -9,6 +9,7 @@ import { ListPagination } from '../../components/list-pagination'
 import { QueryBoundary } from '../../components/query-boundary'
 import { usePageTitle } from '../../components/use-page-title'
 import { hitLink } from './search-hit-link'
+import { FallbackBadge } from '../../components/content-lang'
 
 const KINDS: SearchKind[] = ['product', 'knowledge', 'support']
 
@@ -83,10 +84,11 @@ function SearchHits({ q, page, onPageChange }: SearchResultsPageProps): React.JS
 function HitItem({ hit }: { hit: SearchHit }): React.JSX.Element {
   const link = hitLink(hit)
   return (
-    <Box as="li" borderBottomWidth="1px" borderColor="gray.100" pb="3" data-testid="search-hit" data-kind={hit.kind}>
+    <Box as="li" borderBottomWidth="1px" borderColor="gray.100" pb="3" lang={hit.lang} data-testid="search-hit" data-kind={hit.kind}>
       <Link asChild color="blue.700" fontWeight="medium" fontSize="lg">
         <RouterLink {...link}>{hit.title}</RouterLink>
       </Link>
+      <FallbackBadge lang={hit.lang} />
       {hit.excerpt && (
         <Text color="gray.600" fontSize="sm" mt="1" lineClamp={2}>
           {hit.excerpt}

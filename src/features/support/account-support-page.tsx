@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title'
 import { EmptyNote } from './empty-note'
 import { SupportBoundary } from './support-boundary'
 import { SupportSection } from './support-section'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function AccountSupportPage(): React.JSX.Element {
   const { t } = useTranslation()
@@ -37,13 +38,14 @@ function Categories({ kind }: { kind: ArticleKind }): React.JSX.Element {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none">
       {modules.map((module) => (
-        <Box as="li" key={module.id} p="5" borderWidth="1px" borderRadius="md" data-testid="category">
+        <Box as="li" key={module.id} p="5" borderWidth="1px" borderRadius="md" lang={module.lang} data-testid="category">
           <Heading as="h3" size="md" mb="2">
             <Link asChild color="blue.700" textDecoration="underline">
               <RouterLink to="/AccountSupportDetail" search={{ kind: kind === 'account' ? 'account' : undefined, module: module.id }}>
                 {module.name}
               </RouterLink>
             </Link>
+            <FallbackBadge lang={module.lang} />
           </Heading>
           <Text color="gray.700" fontSize="sm">
             {module.description}

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/use-page-title'
 import { articleKindOf, type ArticleListSearch } from './article-list-search'
 import { EmptyNote } from './empty-note'
 import { SupportBoundary } from './support-boundary'
+import { FallbackBadge } from '../../components/content-lang'
 
 interface ArticleListPageProps {
   search: ArticleListSearch
@@ -108,12 +109,13 @@ function ArticleList({
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="articles">
           {list.map((article) => (
-            <Box as="li" key={article.id} p="4" borderWidth="1px" borderRadius="md" data-testid="article-row">
+            <Box as="li" key={article.id} p="4" borderWidth="1px" borderRadius="md" lang={article.lang} data-testid="article-row">
               <Link asChild fontWeight="semibold" color="blue.700" textDecoration="underline">
                 <RouterLink to="/AccountSupportContent" search={{ value: article.id, kind: kind === 'account' ? 'account' : undefined }}>
                   {article.title}
                 </RouterLink>
               </Link>
+              <FallbackBadge lang={article.lang} />
               {article.description && <Text color="gray.700">{article.description}</Text>}
             </Box>
           ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { DOCUMENTS_PAGE_SIZE, softwareDocumentsOptions } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyNote } from './empty-note'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function DocumentsList({ viewer }: { viewer: string }): React.JSX.Element {
   const { t } = useTranslation()
@@ -17,7 +18,7 @@ export function DocumentsList({ viewer }: { viewer: string }): React.JSX.Element
     <>
       <Stack as="ul" gap="3" listStyleType="none" data-testid="documents">
         {list.map((doc) => (
-          <Box as="li" key={doc.id} p="4" borderWidth="1px" borderRadius="md" data-testid="document">
+          <Box as="li" key={doc.id} p="4" borderWidth="1px" borderRadius="md" lang={doc.lang} data-testid="document">
             {doc.f ? (
               <Link
                 href={doc.f}
@@ -32,6 +33,7 @@ export function DocumentsList({ viewer }: { viewer: string }): React.JSX.Element
             ) : (
               <Text fontWeight="semibold">{doc.softwarename}</Text>
             )}
+            <FallbackBadge lang={doc.lang} />
             <Text color="gray.700">
               {doc.versionnumber} {doc.softwareexplain}
             </Text>

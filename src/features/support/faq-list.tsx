@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { faqOptions, FAQ_PAGE_SIZE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyNote } from './empty-note'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function FaqList(): React.JSX.Element {
   const [page, setPage] = useState(1)
@@ -16,10 +17,11 @@ export function FaqList(): React.JSX.Element {
     <>
       <Stack gap="2" data-testid="faq">
         {list.map((item) => (
-          <Box asChild key={item.id} borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="faq-item">
+          <Box asChild key={item.id} borderWidth="1px" borderRadius="md" px="4" py="3" lang={item.lang} data-testid="faq-item">
             <details>
               <Box as="summary" cursor="pointer" fontWeight="semibold">
                 {item.question}
+                <FallbackBadge lang={item.lang} />
               </Box>
               <Text mt="2" color="gray.700">
                 {item.answer}

@@ -2,20 +2,27 @@
 // fails) with its title under it.
 import { Stack, Text } from '@chakra-ui/react'
 import { VideoPlayer } from '../../components/video-player'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function TeachingVideo({
   src,
   poster,
   title,
+  lang,
 }: {
   src: string
   poster: string | null | undefined
   title: string
+  /** The language of the record's texts (`lang` of the API record): marks a zh-CN fallback. */
+  lang?: string
 }): React.JSX.Element {
   return (
-    <Stack gap="2" data-testid="teaching-video">
+    <Stack gap="2" lang={lang} data-testid="teaching-video">
       <VideoPlayer src={src} poster={poster} title={title} testId="teaching-video-player" />
-      <Text fontWeight="medium">{title}</Text>
+      <Text fontWeight="medium">
+        {title}
+        {lang && <FallbackBadge lang={lang} />}
+      </Text>
     </Stack>
   )
 }

@@ -49,7 +49,7 @@ function VideoCarousel({ ptype }: { ptype: string }): React.JSX.Element {
     <>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="video-grid">
         {list.map((video) => (
-          <TeachingVideo key={video.id} src={video.videosrc} poster={video.videoImg} title={video.descrh4} />
+          <TeachingVideo key={video.id} src={video.videosrc} poster={video.videoImg} title={video.descrh4} lang={video.lang} />
         ))}
       </SimpleGrid>
       {pages > 1 && (

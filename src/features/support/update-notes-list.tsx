@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { updateNotesOptions, UPDATE_NOTES_PER_PAGE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyNote } from './empty-note'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function UpdateNotesList({ viewer }: { viewer: string }): React.JSX.Element {
   const [page, setPage] = useState(1)
@@ -15,9 +16,12 @@ export function UpdateNotesList({ viewer }: { viewer: string }): React.JSX.Eleme
     <>
       <Stack as="ul" gap="3" listStyleType="none" data-testid="update-notes">
         {list.map((note) => (
-          <Box as="li" key={note.id} p="4" borderWidth="1px" borderRadius="md" data-testid="update-note">
+          <Box as="li" key={note.id} p="4" borderWidth="1px" borderRadius="md" lang={note.lang} data-testid="update-note">
             <HStack gap="3" mb="1">
-              <Text fontWeight="semibold">{note.newestname}</Text>
+              <Text fontWeight="semibold">
+                {note.newestname}
+                <FallbackBadge lang={note.lang} />
+              </Text>
               <Badge colorPalette="blue">{note.newestversionnumber}</Badge>
             </HStack>
             <Text color="gray.700">{note.newestexplain}</Text>

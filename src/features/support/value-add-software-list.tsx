@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { valueAddSoftwareOptions, VALUE_ADD_PAGE_SIZE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyNote } from './empty-note'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function ValueAddSoftwareList(): React.JSX.Element {
   const { t } = useTranslation()
@@ -28,8 +29,11 @@ export function ValueAddSoftwareList(): React.JSX.Element {
           </Table.Header>
           <Table.Body>
             {list.map((row) => (
-              <Table.Row key={row.id} data-testid="value-add-row">
-                <Table.Cell fontWeight="medium">{row.softwarename}</Table.Cell>
+              <Table.Row key={row.id} lang={row.lang} data-testid="value-add-row">
+                <Table.Cell fontWeight="medium">
+                  {row.softwarename}
+                  <FallbackBadge lang={row.lang} />
+                </Table.Cell>
                 <Table.Cell>{row.versionnumber}</Table.Cell>
                 <Table.Cell minWidth="16em">{row.softwareexplain}</Table.Cell>
                 <Table.Cell>

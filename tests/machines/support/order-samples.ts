@@ -66,11 +66,19 @@ export function orderDetail(row: OrderRow, patch: Partial<OrderDetail> = {}): Or
 }
 
 export const DOWNLOADS: DownloadItem[] = [
-  { id: 'd1', type: 0, descrh: 'SummitMap', f: 'https://pan.example/SummitMap', m: 'sm32', content: 'SummitMap 安装包' },
-  { id: 'd2', type: 0, descrh: 'SummitMapEnv', f: 'https://pan.example/SummitMapEnv', m: 'env1', content: 'SummitMap 运行环境包' },
-  { id: 'd3', type: 0, descrh: 'SummitLab', f: 'https://pan.example/SummitLab', m: 'sl18' },
+  { id: 'd1', lang: 'zh-CN', type: 0, descrh: 'SummitMap', f: 'https://pan.example/SummitMap', m: 'sm32', content: 'SummitMap 安装包' },
+  {
+    id: 'd2',
+    lang: 'zh-CN',
+    type: 0,
+    descrh: 'SummitMapEnv',
+    f: 'https://pan.example/SummitMapEnv',
+    m: 'env1',
+    content: 'SummitMap 运行环境包',
+  },
+  { id: 'd3', lang: 'zh-CN', type: 0, descrh: 'SummitLab', f: 'https://pan.example/SummitLab', m: 'sl18' },
   // An entry without a link is as good as missing: SummitLab's teaching data is not found.
-  { id: 'd4', type: 0, descrh: 'SummitLabData', f: '', m: 'data' },
+  { id: 'd4', lang: 'zh-CN', type: 0, descrh: 'SummitLabData', f: '', m: 'data' },
 ]
 
 export function contract(n: number, patch: Partial<Contract> = {}): Contract {

@@ -1,6 +1,7 @@
 // Content in three languages (issue 20), shared by the PGlite and the PostgreSQL suites: every content operation
 // answers in zh-CN, en and zh-TW with the seeded texts, a record without a translation comes in zh-CN marked
-// `lang: 'zh-CN'`, search reads the request's language, and orders and invoices keep the zh-CN names.
+// `lang: 'zh-CN'`, search reads the request's language, and orders and invoices keep the zh-CN names. Migration 0015's
+// tables (FAQ, downloads, trial versions, documents, licence components) likewise.
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { PRODUCT_IDS } from '../../../server/db/seed-data/products'
@@ -165,6 +166,96 @@ export function contentLanguagesSuite(app: () => TestApp, phone: string): void {
     }
   })
 
+  it('serves FAQ, downloads, install videos, trial versions, documents and licence components in each language (0015)', async () => {
+    const t = app()
+    const token = await login(t)
+    await t.db.execute(sql`update customers set vippermission = 1 where phonenum = ${phone}`)
+    const pick = <K extends string>(texts: Record<Lang, K>, lang: Lang) => texts[lang]
+    for (const lang of LANGS) {
+      const problems = (await get(t, lang, 'POST', '/api/business/C_problems/getList', { body: {} })).list
+      expect(problems[0]).toMatchObject({
+        question: pick(
+          { 'zh-CN': '如何获取软件的机器码？', en: 'How do I get the software’s machine code?', 'zh-TW': '如何取得軟體的機器碼？' },
+          lang,
+        ),
+        lang,
+      })
+      expect(problems.every((row: { lang: string }) => row.lang === lang)).toBe(true)
+      expect(problems[0]).not.toHaveProperty('translations')
+
+      const downloads = (await get(t, lang, 'GET', '/api/business/C_softwaredownload?type=0&sort=asc')).list
+      const env = downloads.find((row: { descrh: string }) => row.descrh === 'SummitMapEnv')
+      // descrh is the key the pages look entries up by: the same in every language.
+      expect(env).toMatchObject({
+        content: pick(
+          {
+            'zh-CN': 'SummitMap 运行环境包（VC++ 运行库、.NET 组件）',
+            en: 'SummitMap runtime package (VC++ runtime, .NET components)',
+            'zh-TW': 'SummitMap 執行環境包（VC++ 執行庫、.NET 元件）',
+          },
+          lang,
+        ),
+        lang,
+      })
+      const videos = (await get(t, lang, 'GET', '/api/business/C_softwaredownload?type=1&sort=asc')).list
+      expect(videos[0]).toMatchObject({
+        descrh4: pick(
+          {
+            'zh-CN': 'SummitMap 安装与授权演示',
+            en: 'SummitMap installation and licensing walkthrough',
+            'zh-TW': 'SummitMap 安裝與授權演示',
+          },
+          lang,
+        ),
+        lang,
+      })
+
+      const trials = (await get(t, lang, 'POST', '/api/business/C_trialversion/getList', { body: {} })).list
+      expect(trials[0]).toMatchObject({
+        softwarename: pick({ 'zh-CN': 'SummitMap 试用版', en: 'SummitMap Trial', 'zh-TW': 'SummitMap 試用版' }, lang),
+        producttype: 'SummitMap',
+        lang,
+      })
+
+      const documents = (await get(t, lang, 'POST', '/api/business/C_softwaredocument/getList', { token, body: {} })).list
+      expect(documents[0]).toMatchObject({
+        softwarename: pick({ 'zh-CN': 'SummitMap 用户手册', en: 'SummitMap user manual', 'zh-TW': 'SummitMap 使用者手冊' }, lang),
+        lang,
+      })
+
+      const productions = (await get(t, lang, 'POST', '/api/business/C_production/getList', { token, body: {} })).list
+      expect(
+        byId(
+          productions.map((row: { productid: string }) => ({ ...row, id: row.productid })),
+          PRODUCT_IDS.mapStandard,
+        ),
+      ).toMatchObject({
+        productname: pick({ 'zh-CN': 'SummitMap 标准版', en: 'SummitMap Standard', 'zh-TW': 'SummitMap 標準版' }, lang),
+        producttype: 'SummitMap',
+        lang,
+      })
+    }
+
+    // An edited FAQ entry whose translation is gone comes in zh-CN, marked; the others stay translated.
+    await t.db.execute(sql`update problems set translations = '{}'::jsonb where question = '如何申请发票？'`)
+    try {
+      const problems = (await get(t, 'en', 'POST', '/api/business/C_problems/getList', { body: {} })).list
+      expect(problems.find((row: { lang: string }) => row.lang === 'zh-CN')).toMatchObject({ question: '如何申请发票？' })
+      expect(problems.filter((row: { lang: string }) => row.lang === 'en')).toHaveLength(problems.length - 1)
+      // fillMissingTranslations gives it back its seeded translation (a database seeded before 0015 gets them the same way).
+      expect(await t.db.transaction((tx) => fillMissingTranslations(tx))).toBe(1)
+      expect(
+        (await get(t, 'en', 'POST', '/api/business/C_problems/getList', { body: {} })).list.every(
+          (row: { lang: string }) => row.lang === 'en',
+        ),
+      ).toBe(true)
+    } finally {
+      await t.db.execute(
+        sql`update problems set translations = ${JSON.stringify(INVOICE_FAQ)}::jsonb where question = '如何申请发票？' and translations = '{}'::jsonb`,
+      )
+    }
+  })
+
   it('falls back to zh-CN, marked lang zh-CN, for a record without a (complete) translation', async () => {
     const t = app()
     await t.db.execute(sql`update certificates set translations = '{}'::jsonb where title = '测绘科技进步奖'`)
@@ -287,3 +378,14 @@ const TRANSLATED_AWARD = {
 }
 const PRO_INTRO_EN =
   'SummitMap is built for surveying and mapping producers: it brings imagery, point clouds and vector data together in one workflow, from data import, feature capture and quality checks to map output, with the national basic-scale topographic map symbology built in.'
+const INVOICE_FAQ = {
+  en: {
+    question: 'How do I request an invoice?',
+    answer:
+      'Choose the invoice type and enter the taxpayer ID when ordering, and the request is submitted automatically once the payment succeeds; you can also request one in “Personal centre - Invoice management”.',
+  },
+  'zh-TW': {
+    question: '如何申請發票？',
+    answer: '下單時選擇發票型別並填寫納稅人識別號，支付成功後系統自動提交開票申請；也可以在“個人中心 - 發票管理”中申請。',
+  },
+}

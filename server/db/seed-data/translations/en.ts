@@ -302,4 +302,69 @@ export const EN: Record<string, string> = {
   '新增成绩导出与过程回放；支持批量导入学生名单。': 'Adds grade export and work replay; student lists can be imported in bulk.',
   SummitView: 'SummitView',
   '新增国产操作系统版本；支持 GeoJSON 导出。': 'Adds a version for Chinese operating systems; supports GeoJSON export.',
+
+  // FAQ (problems), migration 0015
+  '如何获取软件的机器码？': 'How do I get the software’s machine code?',
+  '安装软件后打开“帮助 - 许可证管理”，点击“复制机器码”即可。机器码必须来自实际运行软件的电脑。':
+    'After installing the software, open “Help - Licence management” and click “Copy machine code”. The machine code must come from the computer that actually runs the software.',
+  '许可证可以转移到另一台电脑吗？': 'Can a licence be moved to another computer?',
+  '不可以。许可证与机器码一一绑定，生成后不可撤销或转移。更换电脑前请联系客服评估处理方案。':
+    'No. A licence is bound to one machine code and cannot be revoked or transferred once generated. Before changing computers, please contact customer service to work out a solution.',
+  '订阅到期后数据会丢失吗？': 'Do I lose my data when the subscription ends?',
+  '不会。到期后软件无法编辑，但已生产的成果文件保存在您的电脑上，续订后即可继续使用。':
+    'No. After it ends the software can no longer edit, but the files you produced stay on your computer, and you can carry on once you renew.',
+  '支持哪些操作系统？': 'Which operating systems are supported?',
+  '支持 64 位 Windows XP / 7 / 10 / 11，暂不支持 32 位系统与 macOS。':
+    '64-bit Windows XP / 7 / 10 / 11. 32-bit systems and macOS are not supported yet.',
+  '支付完成后多久可以使用？': 'How soon after paying can I use the software?',
+  '支付成功后订单立即生效，您可以在“个人中心 - 许可证申请”中输入机器码生成许可证。':
+    'The order takes effect as soon as the payment succeeds: enter your machine code in “Personal centre - Licence applications” to generate the licence.',
+  '如何申请发票？': 'How do I request an invoice?',
+  '下单时选择发票类型并填写纳税人识别号，支付成功后系统自动提交开票申请；也可以在“个人中心 - 发票管理”中申请。':
+    'Choose the invoice type and enter the taxpayer ID when ordering, and the request is submitted automatically once the payment succeeds; you can also request one in “Personal centre - Invoice management”.',
+  '订单可以取消或退款吗？': 'Can an order be cancelled or refunded?',
+  '数字许可证订阅属于虚拟商品，支付后不支持取消或退款，请在下单前确认产品与时长。':
+    'Digital licence subscriptions are virtual goods and cannot be cancelled or refunded once paid; please check the product and the duration before ordering.',
+  '试用版到期后还能再次申请吗？': 'Can I apply for the trial again when it ends?',
+  '可以。试用期为一个月，到期后可以再次申请试用。': 'Yes. A trial lasts one month, and you can apply for another when it ends.',
+  '分销商邀请码怎么使用？': 'How do I use a reseller invitation code?',
+  '在下单页面填写分销商提供的邀请码，匹配成功后适用商品按分销折扣计价。':
+    'Enter the invitation code your reseller gave you on the order page; once it matches, the eligible products are priced at the reseller discount.',
+  '加密锁版本需要申请许可证吗？': 'Does the dongle edition need a licence?',
+  '不需要。加密锁版本随订单寄送 USB 加密锁，插入电脑即可使用，不参与在线许可证申请。':
+    'No. The dongle edition ships a USB dongle with the order: plug it into the computer and use the software; it is not part of the online licence application.',
+
+  // software downloads and install videos (downloads), migration 0015
+  'SummitMap V3.2.0 安装包（64 位）': 'SummitMap V3.2.0 installer (64-bit)',
+  'SummitMap 运行环境包（VC++ 运行库、.NET 组件）': 'SummitMap runtime package (VC++ runtime, .NET components)',
+  'SummitSolid V2.5.1 安装包（64 位）': 'SummitSolid V2.5.1 installer (64-bit)',
+  'SummitLab V1.8.0 安装包（教师端与学生端）': 'SummitLab V1.8.0 installer (teacher and student editions)',
+  'SummitLab 教学数据（示例课程与实训数据）': 'SummitLab teaching data (sample courses and practical training data)',
+  'SummitView Windows X86 版': 'SummitView for Windows X86',
+  'SummitView 国产版：银河麒麟 + 飞腾（ARM64）': 'SummitView domestic edition: Kylin + Phytium (ARM64)',
+  'SummitView 国产版：统信 UOS + 海光/兆芯（X86_64）': 'SummitView domestic edition: UOS + Hygon/Zhaoxin (X86_64)',
+  'SummitView 操作视频': 'SummitView how-to video',
+  'SummitMap 安装与授权演示': 'SummitMap installation and licensing walkthrough',
+  从下载安装包到导入许可证的完整步骤: 'Every step from downloading the installer to importing the licence',
+  'SummitSolid 安装与授权演示': 'SummitSolid installation and licensing walkthrough',
+  '安装 SummitSolid 并获取机器码': 'Installing SummitSolid and getting the machine code',
+  'SummitLab 安装与授权演示': 'SummitLab installation and licensing walkthrough',
+  教师端与学生端的安装说明: 'Installing the teacher and student editions',
+
+  // trial versions, migration 0015
+  '新用户免费试用一个月，要素数量上限 20 个。': 'One month free for new users, up to 20 features.',
+  '新用户免费试用一个月，单体模型数量上限 200 个。': 'One month free for new users, up to 200 building models.',
+  '包含两门示例课程，免费试用一个月。': 'Two sample courses included, free for one month.',
+
+  // documents, migration 0015
+  'SummitMap 用户手册': 'SummitMap user manual',
+  '完整功能说明与操作步骤，共 12 章。': 'Every feature and how to use it, in 12 chapters.',
+  'SummitMap 快速入门': 'SummitMap quick start',
+  '30 分钟完成第一幅地形图。': 'Your first topographic map in 30 minutes.',
+  'SummitSolid 用户手册': 'SummitSolid user manual',
+  '单体建模流程、参数说明与常见问题。': 'The building modelling workflow, its parameters and common questions.',
+  'SummitLab 教师指南': 'SummitLab teacher’s guide',
+  '课程组织、任务下发与评分。': 'Organising courses, assigning tasks and grading.',
+  许可证申请说明: 'Applying for a licence',
+  '机器码获取、许可证生成与导入。': 'Getting the machine code, generating the licence and importing it.',
 }

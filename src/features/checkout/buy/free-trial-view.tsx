@@ -14,6 +14,7 @@ import { SOLID_GREEN, TrialLicenceDialog, type TrialAccount } from './trial-lice
 import { trialProductsOf } from './trial-products'
 import { hasTrialDraft, takeTrialDraft, type TrialRequestDraft } from './trial-request-draft'
 import { usePageTitle } from '../../../components/use-page-title'
+import { FallbackBadge } from '../../../components/content-lang'
 
 /** The personal centre's licence tab (its value in the route's search). */
 const LICENCE_TAB_SEARCH = { value: '1' }
@@ -57,10 +58,11 @@ export function FreeTrialView(): React.JSX.Element {
       {trials.isError && <Text color="red.500">{t('shop.loadFailed')}</Text>}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {(trials.data ?? []).slice(0, 3).map((trial) => (
-          <Stack key={trial.id} borderWidth="1px" borderRadius="lg" p="5" gap="2" data-testid="buy-trial-card">
+          <Stack key={trial.id} borderWidth="1px" borderRadius="lg" p="5" gap="2" lang={trial.lang} data-testid="buy-trial-card">
             {trial.img && <Image src={trial.img} alt={trial.softwarename} maxHeight="140px" objectFit="contain" />}
             <Heading as="h3" size="md">
               {trial.softwarename} {trial.versionnumber}
+              <FallbackBadge lang={trial.lang} />
             </Heading>
             {trial.softwareexplain && <Text color="gray.600">{trial.softwareexplain}</Text>}
             {trial.baidudown && (
@@ -134,8 +136,11 @@ function InstallVideoDialog({ onClose }: { onClose: () => void }): React.JSX.Ele
 function InstallVideo({ video }: { video: DownloadItem }): React.JSX.Element {
   const title = video.descrh4 ?? video.descrh ?? ''
   return (
-    <Stack gap="2">
-      <Text fontWeight="bold">{title}</Text>
+    <Stack gap="2" lang={video.lang}>
+      <Text fontWeight="bold">
+        {title}
+        <FallbackBadge lang={video.lang} />
+      </Text>
       {video.content && <Text color="gray.600">{video.content}</Text>}
       <VideoPlayer src={video.videosrc} poster={video.videoImg} title={title} testId="buy-video" />
     </Stack>
