@@ -19,11 +19,27 @@ interface DialogFrameProps {
   footer?: ReactNode
   /** The close button's test id; `<testId>-close` by default. */
   closeTestId?: string
+  /** The body scrolls over content without controls of its own (videos): it takes a tab stop so the keyboard can
+   *  scroll it (axe scrollable-region-focusable). */
+  focusableBody?: boolean
   children: ReactNode
 }
 
 export function DialogFrame(props: DialogFrameProps): React.JSX.Element {
-  const { open, title, onClose, testId, wide = false, size = 'xl', busy = false, machineState, footer, closeTestId, children } = props
+  const {
+    open,
+    title,
+    onClose,
+    testId,
+    wide = false,
+    size = 'xl',
+    busy = false,
+    machineState,
+    footer,
+    closeTestId,
+    focusableBody,
+    children,
+  } = props
   const { t } = useTranslation()
   return (
     <Dialog.Root
@@ -50,7 +66,9 @@ export function DialogFrame(props: DialogFrameProps): React.JSX.Element {
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb={footer ? undefined : '6'}>{children}</Dialog.Body>
+            <Dialog.Body pb={footer ? undefined : '6'} {...(focusableBody && { tabIndex: 0, role: 'region', 'aria-label': title })}>
+              {children}
+            </Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} data-testid={closeTestId ?? `${testId}-close`} />

@@ -117,6 +117,7 @@ function InstallVideoDialog({ onClose }: { onClose: () => void }): React.JSX.Ele
       onClose={onClose}
       testId="buy-video-dialog"
       closeTestId="buy-video-dialog-close"
+      focusableBody
       footer={
         <Button data-testid="buy-video-close" onClick={onClose}>
           {t('common.close')}
