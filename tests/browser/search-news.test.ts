@@ -136,6 +136,8 @@ describe('narrow screens', () => {
     expect(await page.getByTestId('header-search-input').isVisible()).toBe(false)
     await page.getByTestId('mobile-nav-button').click()
     await page.getByTestId('mobile-nav').getByTestId('header-search-input').waitFor()
+    // Once the drawer has slid in, it fits the screen.
+    await expect.poll(async () => (await page.getByTestId('mobile-nav').boundingBox())?.x).toBeGreaterThanOrEqual(0)
     await fits('mobile-nav')
   })
 
