@@ -8,13 +8,27 @@ import { usedCss } from './used-css'
  * layout, so nothing moves when the client shows the current values). */
 export const PENDING_SELECTORS = ['[data-testid="product-price"]', '[data-testid="buy-daily-price"]']
 
+/** Elements that depend on the visitor (the header's login button or account menu): emptied in the prerendered page,
+ * keeping their size, so a signed-in visitor never sees a login button flash before the app takes over. */
+export const VISITOR_SELECTORS = ['[data-testid="session-status"]']
+
 /** Runs in the page. */
-function takeSnapshot(pendingSelectors: string[]): Omit<PageSnapshot, 'css'> {
+function takeSnapshot({ pending, visitor }: { pending: string[]; visitor: string[] }): Omit<PageSnapshot, 'css'> {
+  const live = [...document.querySelectorAll<HTMLElement>(`#root :is(${visitor.join(',')})`)].map((element) =>
+    element.getBoundingClientRect(),
+  )
   const root = document.getElementById('root')!.cloneNode(true) as HTMLElement
-  for (const element of root.querySelectorAll<HTMLElement>(pendingSelectors.join(','))) {
+  for (const element of root.querySelectorAll<HTMLElement>(pending.join(','))) {
     element.style.visibility = 'hidden'
     element.setAttribute('data-prerender-pending', '')
   }
+  root.querySelectorAll<HTMLElement>(visitor.join(',')).forEach((element, index) => {
+    element.replaceChildren()
+    element.removeAttribute('data-state')
+    element.style.minWidth = `${live[index]?.width ?? 0}px`
+    element.style.minHeight = `${live[index]?.height ?? 0}px`
+    element.setAttribute('data-prerender-visitor', '')
+  })
   const scripts = performance
     .getEntriesByType('resource')
     .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
@@ -58,7 +72,7 @@ export async function snapshotPage(browser: Browser, url: string, language: stri
     // tsx keeps function names with a helper the page lacks: give the page a stand-in.
     await page.evaluate('globalThis.__name = globalThis.__name || ((target) => target)')
     const css = await page.evaluate(usedCss)
-    return { ...(await page.evaluate(takeSnapshot, PENDING_SELECTORS)), css }
+    return { ...(await page.evaluate(takeSnapshot, { pending: PENDING_SELECTORS, visitor: VISITOR_SELECTORS })), css }
   } finally {
     await context.close()
   }

@@ -45,6 +45,17 @@ describe('prerendered public pages', () => {
     expect(await response.text()).toContain('data-prerendered-lang="zh-TW"')
   })
 
+  it('carries no login button or account menu: the visitor area of the header is empty, at its size, until the app knows', async () => {
+    for (const path of ['/pc/Home', '/pc/Buy']) {
+      const html = await (await suite.page.request.get(`${suite.baseUrl()}${path}`)).text()
+      expect(html, path).toContain('data-prerendered=')
+      expect(html, path).not.toContain('data-testid="login-button"')
+      expect(html, path).toMatch(
+        /data-testid="session-status"[^>]*data-prerender-visitor=""|data-prerender-visitor=""[^>]*data-testid="session-status"/,
+      )
+    }
+  })
+
   it('Buy hides its build-time prices until the app shows the current ones, without moving anything', async () => {
     const page = await suite.openPage('zh-CN')
     await htmlOnly(page, '/pc/Buy')
