@@ -22,6 +22,8 @@ function takeSnapshot({ pending, visitor }: { pending: string[]; visitor: string
     element.style.visibility = 'hidden'
     element.setAttribute('data-prerender-pending', '')
   }
+  // Typing into the HTML before the app has taken over would be lost when React replaces it: the fields wait.
+  for (const field of root.querySelectorAll<HTMLElement>('input, textarea, select')) field.setAttribute('disabled', '')
   root.querySelectorAll<HTMLElement>(visitor.join(',')).forEach((element, index) => {
     element.replaceChildren()
     element.removeAttribute('data-state')

@@ -50,6 +50,8 @@ describe('prerendered public pages', () => {
       const html = await (await suite.page.request.get(`${suite.baseUrl()}${path}`)).text()
       expect(html, path).toContain('data-prerendered=')
       expect(html, path).not.toContain('data-testid="login-button"')
+      // Its fields wait for the app: typing into the HTML would be lost when React replaces it.
+      expect(html, path).toMatch(/<input[^>]*data-testid="header-search-input"[^>]*disabled=""/)
       expect(html, path).toMatch(
         /data-testid="session-status"[^>]*data-prerender-visitor=""|data-prerender-visitor=""[^>]*data-testid="session-status"/,
       )
