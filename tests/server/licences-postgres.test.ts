@@ -3,16 +3,7 @@
 // keeps one valid licence per product and machine.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  batchesAgainstMakelicense,
-  batchesForOneMachine,
-  fiftyBatchesOverTwoOrders,
-  fiftyMachinesOnThreeSeats,
-  tenTrialsForOneMachine,
-  twentyForOneMachine,
-  twoOrdersOneMachine,
-  type Buyer,
-} from './support/licence-races'
+import { itRunsTheSharedRaces, twoOrdersOneMachine, type Buyer } from './support/licence-races'
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -37,29 +28,7 @@ describe.skipIf(unavailable !== null)('licence creation races on PostgreSQL', ()
     await cluster?.stop()
   })
 
-  it('50 concurrent makelicense calls for 50 machines on a line with 3 left make exactly 3 licences', async () => {
-    await fiftyMachinesOnThreeSeats(t, token, PHONE)
-  }, 60_000)
-
-  it('20 concurrent makelicense calls for one product and machine make exactly one licence', async () => {
-    await twentyForOneMachine(t, token, PHONE)
-  }, 60_000)
-
-  it('10 concurrent trial requests for one product and machine make exactly one trial', async () => {
-    await tenTrialsForOneMachine(t, token)
-  }, 60_000)
-
-  it('50 concurrent mutiBatchCreate calls over two orders’ lines (3 and 5 left) make 3 batches, all or nothing', async () => {
-    await fiftyBatchesOverTwoOrders(t, token, PHONE)
-  }, 60_000)
-
-  it('25 batches of two and 25 makelicense calls on a line with 10 left make exactly 10 licences', async () => {
-    await batchesAgainstMakelicense(t, token, PHONE)
-  }, 60_000)
-
-  it('6 concurrent batches on 6 orders, each with the same machine and product: one batch made, the others none', async () => {
-    await batchesForOneMachine(t, token, PHONE)
-  }, 60_000)
+  itRunsTheSharedRaces(() => ({ t, token, phone: PHONE }))
 
   /**
    * Both requests are brought past the check inside their transactions (neither sees a valid licence yet) to their

@@ -7,15 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { licenses } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { isCreationRace } from '../../server/modules/licences/licence-issuing'
-import {
-  batchesAgainstMakelicense,
-  batchesForOneMachine,
-  fiftyBatchesOverTwoOrders,
-  fiftyMachinesOnThreeSeats,
-  tenTrialsForOneMachine,
-  twentyForOneMachine,
-  twoOrdersOneMachine,
-} from './support/licence-races'
+import { itRunsTheSharedRaces, twoOrdersOneMachine } from './support/licence-races'
 import { startTestApp, type TestApp } from './support/test-app'
 
 describe('licence creation races on PGlite', () => {
@@ -33,29 +25,7 @@ describe('licence creation races on PGlite', () => {
     await t?.close()
   })
 
-  it('50 concurrent makelicense calls for 50 machines on a line with 3 left make exactly 3 licences', async () => {
-    await fiftyMachinesOnThreeSeats(t, token, PHONE)
-  }, 60_000)
-
-  it('20 concurrent makelicense calls for one product and machine make exactly one licence', async () => {
-    await twentyForOneMachine(t, token, PHONE)
-  }, 60_000)
-
-  it('10 concurrent trial requests for one product and machine make exactly one trial', async () => {
-    await tenTrialsForOneMachine(t, token)
-  }, 60_000)
-
-  it('50 concurrent mutiBatchCreate calls over two orders’ lines (3 and 5 left) make 3 batches, all or nothing', async () => {
-    await fiftyBatchesOverTwoOrders(t, token, PHONE)
-  }, 60_000)
-
-  it('25 batches of two and 25 makelicense calls on a line with 10 left make exactly 10 licences', async () => {
-    await batchesAgainstMakelicense(t, token, PHONE)
-  }, 60_000)
-
-  it('6 concurrent batches on 6 orders, each with the same machine and product: one batch made, the others none', async () => {
-    await batchesForOneMachine(t, token, PHONE)
-  }, 60_000)
+  itRunsTheSharedRaces(() => ({ t, token, phone: PHONE }))
 
   it('two paid orders of one customer at once for one machine and product: one licence, the other refused', async () => {
     await twoOrdersOneMachine(

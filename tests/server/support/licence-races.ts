@@ -1,7 +1,7 @@
 // The licence creation races, run on PGlite (tests/server/licences-races.test.ts) and on a real PostgreSQL server
 // (tests/server/licences-postgres.test.ts), where a pool of 10 connections makes the requests truly overlap.
 import { eq } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import { licenses, orderDetails, orders } from '../../../server/db/schema'
 import { PRODUCT_IDS } from '../../../server/db/seed-data/products'
 import { orderLines } from './paid-orders'
@@ -249,4 +249,43 @@ export async function batchesForOneMachine(t: TestApp, token: string, phone: str
     expect([(await lineNow(t, map.id)).licensestate, (await lineNow(t, solid.id)).licensestate]).toEqual([left, left])
     expect(await licencesOfLine(t, solid.id)).toHaveLength(1 - left)
   }
+}
+
+export interface RaceSetup {
+  t: TestApp
+  token: string
+  phone: string
+}
+
+/** The six scenarios both databases run, registered as tests of the calling describe (read once its setup is done). */
+export function itRunsTheSharedRaces(setup: () => RaceSetup): void {
+  it('50 concurrent makelicense calls for 50 machines on a line with 3 left make exactly 3 licences', async () => {
+    const { t, token, phone } = setup()
+    await fiftyMachinesOnThreeSeats(t, token, phone)
+  }, 60_000)
+
+  it('20 concurrent makelicense calls for one product and machine make exactly one licence', async () => {
+    const { t, token, phone } = setup()
+    await twentyForOneMachine(t, token, phone)
+  }, 60_000)
+
+  it('10 concurrent trial requests for one product and machine make exactly one trial', async () => {
+    const { t, token } = setup()
+    await tenTrialsForOneMachine(t, token)
+  }, 60_000)
+
+  it('50 concurrent mutiBatchCreate calls over two orders’ lines (3 and 5 left) make 3 batches, all or nothing', async () => {
+    const { t, token, phone } = setup()
+    await fiftyBatchesOverTwoOrders(t, token, phone)
+  }, 60_000)
+
+  it('25 batches of two and 25 makelicense calls on a line with 10 left make exactly 10 licences', async () => {
+    const { t, token, phone } = setup()
+    await batchesAgainstMakelicense(t, token, phone)
+  }, 60_000)
+
+  it('6 concurrent batches on 6 orders, each with the same machine and product: one batch made, the others none', async () => {
+    const { t, token, phone } = setup()
+    await batchesForOneMachine(t, token, phone)
+  }, 60_000)
 }
