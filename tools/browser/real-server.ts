@@ -32,14 +32,19 @@ export interface RealServerOptions {
   prepareData?: (dataDir: string) => Promise<void>
 }
 
-export async function startRealServer(extraEnv: Record<string, string> = {}, options: RealServerOptions = {}): Promise<RealServer> {
+/** Builds the SPA and its prerendered pages when dist/ is older than the sources (the browser tests' global setup
+ *  calls it once, before their files start two at a time). */
+export function buildIfNeeded(): void {
+  if (!needsBuild()) return
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  if (needsBuild()) {
-    const env = { ...process.env, NODE_ENV: 'production' }
-    execSync('npx vite build', { stdio: 'inherit', env })
-    // The public pages' prerendered HTML, as `npm run build` makes it (it starts a server of its own on the new build).
-    execSync('node --import tsx scripts/prerender-pages.ts', { stdio: 'inherit', env })
-  }
+  const env = { ...process.env, NODE_ENV: 'production' }
+  execSync('npx vite build', { stdio: 'inherit', env })
+  // The public pages' prerendered HTML, as `npm run build` makes it (it starts a server of its own on the new build).
+  execSync('node --import tsx scripts/prerender-pages.ts', { stdio: 'inherit', env })
+}
+
+export async function startRealServer(extraEnv: Record<string, string> = {}, options: RealServerOptions = {}): Promise<RealServer> {
+  buildIfNeeded()
   const dataDir = mkdtempSync(join(tmpdir(), 'summit-browser-'))
   await copyPgliteTemplate(dataDir)
   await options.prepareData?.(dataDir)
