@@ -1,8 +1,8 @@
 // Server configuration from the environment (README, "Configuration").
-import { randomBytes } from 'node:crypto'
+import { randomBytes, type KeyObject } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
-import { parseLicenseSigningKey } from './modules/licences/license-signing'
+import { committedKeyMismatch, parseLicenseSigningKey } from './modules/licences/license-signing'
 
 type AppEnv = 'development' | 'test' | 'production'
 
@@ -130,11 +130,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (licenseUrlSecret.length < 32) throw new ConfigError('LICENSE_URL_SECRET must be at least 32 characters long')
   const licenseSigningKey = env.LICENSE_SIGNING_KEY || undefined
   if (licenseSigningKey) {
+    let key: KeyObject
     try {
-      parseLicenseSigningKey(licenseSigningKey)
+      key = parseLicenseSigningKey(licenseSigningKey)
     } catch (error) {
       throw new ConfigError(`LICENSE_SIGNING_KEY is ${(error as Error).message}`)
     }
+    // Production signs with the key whose public half is committed (once it is), never with another.
+    const mismatch = production ? committedKeyMismatch(key, env.LICENSE_PUBLIC_KEY_FILE || undefined) : null
+    if (mismatch) throw new ConfigError(mismatch)
   }
   const staleMs = Number(env.DATA_DIR_LOCK_STALE_MS ?? 10_000)
   if (!Number.isInteger(staleMs) || staleMs < 2000)

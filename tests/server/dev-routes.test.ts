@@ -1,8 +1,13 @@
 // Development mode is safe by construction: it listens on loopback unless HOST is set, and its /api/dev/ helpers and
 // /api/sandbox/ pages answer only clients on this machine. Production starts only as staging (sandbox providers
 // allowed, PUBLIC_BASE_URL set), with no /api/dev/ route at all.
+import { createPublicKey, generateKeyPairSync } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../../server/config'
+import { COMMITTED_PUBLIC_KEY_FILE, parseLicenseSigningKey } from '../../server/modules/licences/license-signing'
 import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -25,6 +30,29 @@ describe('configuration', () => {
     expect(readConfig({ APP_ENV: 'test' }).host).toBe('127.0.0.1')
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
     expect(readConfig(STAGING).host).toBe('0.0.0.0')
+  })
+
+  it('refuses to sign in production with a key that is not the committed public key’s private half', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'summit-committed-key-'))
+    try {
+      const file = join(folder, 'license-public-key.pem')
+      const ours = createPublicKey(parseLicenseSigningKey(TEST_LICENSE_SIGNING_KEY)).export({ type: 'spki', format: 'pem' })
+      writeFileSync(file, ours)
+      expect(readConfig({ ...STAGING, LICENSE_PUBLIC_KEY_FILE: file }).licenseSigningKey).toBe(TEST_LICENSE_SIGNING_KEY)
+      writeFileSync(file, generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }))
+      expect(() => readConfig({ ...STAGING, LICENSE_PUBLIC_KEY_FILE: file })).toThrow(/LICENSE_SIGNING_KEY is not the private half of/)
+      // Outside production the development key is in use whatever is committed.
+      expect(readConfig({ APP_ENV: 'test', LICENSE_SIGNING_KEY: TEST_LICENSE_SIGNING_KEY, LICENSE_PUBLIC_KEY_FILE: file }).appEnv).toBe(
+        'test',
+      )
+      writeFileSync(file, 'not a key')
+      expect(() => readConfig({ ...STAGING, LICENSE_PUBLIC_KEY_FILE: file })).toThrow(/is not a public key in PEM/)
+      // Nothing committed yet (the repo today, until go-live): the published URL is the only copy, and production starts.
+      expect(readConfig({ ...STAGING, LICENSE_PUBLIC_KEY_FILE: join(folder, 'missing.pem') }).appEnv).toBe('production')
+      expect(COMMITTED_PUBLIC_KEY_FILE.endsWith('/keys/license-public-key.pem')).toBe(true)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('refuses production without ALLOW_SANDBOX_PROVIDERS=1 and PUBLIC_BASE_URL, naming what is missing', () => {

@@ -4,10 +4,13 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto'
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { formatLicenseFile, licenseSignedBytes, type LicenseFields } from '../../../domain/license-file'
 
 export const DEV_SIGNING_KEY_FILE = 'license-signing-key.pem'
 export const DEV_PUBLIC_KEY_FILE = 'license-public-key.pem'
+/** The production public key as committed with the desktop software's release (docs/license-file.md, "Keys"). */
+export const COMMITTED_PUBLIC_KEY_FILE = fileURLToPath(new URL('../../../keys/license-public-key.pem', import.meta.url))
 
 export interface LicenseSigner {
   /** SPKI PEM of the public key: what verifiers are given. */
@@ -67,4 +70,29 @@ export function loadLicenseSigner(options: { signingKey?: string; dataDir: strin
   writeFileSync(publicTemporary, signer.publicKeyPem)
   renameSync(publicTemporary, publicPath)
   return signer
+}
+
+/**
+ * Why `privateKey` is not the private half of the public key committed in `file`, or null when it is, or when no key is
+ * committed there yet (production's key is committed at go-live; until then the published URL is the only copy).
+ */
+export function committedKeyMismatch(privateKey: KeyObject, file: string = COMMITTED_PUBLIC_KEY_FILE): string | null {
+  let pem: string
+  try {
+    pem = readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+  let committed: KeyObject
+  try {
+    committed = createPublicKey(pem)
+  } catch {
+    return `${file} is not a public key in PEM`
+  }
+  const ours = createPublicKey(privateKey).export({ type: 'spki', format: 'der' })
+  return committed.export({ type: 'spki', format: 'der' }).equals(ours)
+    ? null
+    : `LICENSE_SIGNING_KEY is not the private half of ${file} (the public key the desktop software verifies with): ` +
+        'every licence file it signed would be refused'
 }
