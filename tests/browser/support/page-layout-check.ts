@@ -33,6 +33,8 @@ export const ALL_WIDTHS = [375, 768, 1280, 1920]
 export interface LayoutChecker {
   /** Every problem of these pages at these widths in one locale (one context; signed in when a token is given). */
   checkAll: (locale: Locale, paths: string[], widths: number[], token?: string) => Promise<string[]>
+  /** The same, each page loaded once at the first width and then resized through the others. */
+  checkResizing: (locale: Locale, paths: string[], widths: number[], token?: string) => Promise<string[]>
   /** Pages of one locale that share a title, and pages whose title is the same as in zh-CN (checked first). */
   titleClashes: (locale: Locale) => string[]
 }
@@ -41,12 +43,19 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
   /** Each locale's document title per page, as the pages at the first width showed them. */
   const titles: Record<string, Map<string, string>> = {}
 
-  /** What is wrong with the page at this width: horizontal scroll, h1 count, axe violations. */
-  async function problems(page: Page, path: string, width: number, locale: Locale): Promise<string[]> {
+  /** What is wrong with the page at this width: horizontal scroll, h1 count, axe violations. Loads the page unless
+   *  `resized` (the page already shown, at another width: the window is resized, as a user turning a tablet does). */
+  async function problems(page: Page, path: string, width: number, locale: Locale, resized = false): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto(`${suite.baseUrl()}/pc${path}`)
-    await page.getByTestId('page-main').waitFor()
-    await page.waitForLoadState('networkidle')
+    if (resized) {
+      // Let the layout and any breakpoint-driven render settle before measuring.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await page.waitForLoadState('networkidle')
+    } else {
+      await page.goto(`${suite.baseUrl()}/pc${path}`)
+      await page.getByTestId('page-main').waitFor()
+      await page.waitForLoadState('networkidle')
+    }
     const found: string[] = []
     const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, view: window.innerWidth }))
     if (scroll.content > scroll.view) found.push(`scrolls sideways (${scroll.content} > ${scroll.view})`)
@@ -78,17 +87,30 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
     if (locale === 'en' && /\p{Script=Han}/u.test(title)) found.push(`title "${title}" is not in English`)
     const seen = (titles[locale] ??= new Map())
     if (!seen.has(path)) seen.set(path, title)
-    return found.map((problem) => `${path} @${width}: ${problem}`)
+    return found.map((problem) => `${locale} ${path} @${width}: ${problem}`)
   }
 
-  async function checkAll(locale: Locale, paths: string[], widths: number[], token?: string): Promise<string[]> {
+  async function openSignedIn(locale: Locale, token?: string): Promise<Page> {
     const page = await suite.openPage(locale)
     if (token) {
       await page.goto(`${suite.baseUrl()}/pc/Home`)
       await page.evaluate((value) => localStorage.setItem('summit_token', JSON.stringify({ type: 'String', value })), token)
     }
+    return page
+  }
+
+  async function checkAll(locale: Locale, paths: string[], widths: number[], token?: string): Promise<string[]> {
+    const page = await openSignedIn(locale, token)
     const found: string[] = []
     for (const width of widths) for (const path of paths) found.push(...(await problems(page, path, width, locale)))
+    return found
+  }
+
+  async function checkResizing(locale: Locale, paths: string[], widths: number[], token?: string): Promise<string[]> {
+    const page = await openSignedIn(locale, token)
+    const found: string[] = []
+    for (const path of paths)
+      for (const [index, width] of widths.entries()) found.push(...(await problems(page, path, width, locale, index > 0)))
     return found
   }
 
@@ -104,5 +126,5 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
     return clashes
   }
 
-  return { checkAll, titleClashes }
+  return { checkAll, checkResizing, titleClashes }
 }
