@@ -36,6 +36,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
 
 // Chakra's solid button lightens on hover (solid/90): white on blue.600 at 90 % is 4.31:1, below WCAG AA (axe
@@ -93,6 +94,7 @@ export const APP_SLOT_RECIPES = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: accessibleToastRecipe,
+  tooltip: tooltipSlotRecipe,
 }
 
 const appTheme = defineConfig({

@@ -60,6 +60,7 @@ const NEEDS: Record<string, string[]> = {
   ToastTitle: ['toast'],
   Toaster: ['toast'],
   createToaster: [],
+  Tooltip: ['tooltip'],
   ChakraProvider: [],
   createSystem: [],
   defaultBaseConfig: [],
