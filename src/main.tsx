@@ -8,6 +8,7 @@ import { sessionMachine } from '../machines/session'
 import { registerLiveActor } from './features/machine-viewer/live-actors'
 import { NotFoundPage } from './features/static-pages/not-found-page'
 import { PageLoading } from './components/page-loading'
+import { ShopMessages } from './components/shop-message'
 import { RouteErrorPage } from './features/static-pages/route-error-page'
 import { i18n, i18nReady } from './i18n/i18n'
 import { createAppRouter, type AppRouter } from './app-router'
@@ -59,6 +60,7 @@ void Promise.all([i18nReady, prerendered ? router.load().catch(() => undefined) 
           <I18nextProvider i18n={i18n}>
             <SessionProvider actor={session}>
               <RouterProvider router={router} />
+              <ShopMessages />
             </SessionProvider>
           </I18nextProvider>
         </QueryClientProvider>

@@ -1,44 +1,40 @@
-// A short-lived message line ('添加成功', '删除成功', '请至少选择一项产品!'): shown for 3 s, then gone.
-import { Box } from '@chakra-ui/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+// A short-lived message ('添加成功', '删除成功', '请至少选择一项产品!'): a Chakra toast, shown for 3 s, one at a time
+// (a new message replaces the one showing). Success is a polite status, a warning or an error an alert.
+//
+// This module and shop-message-queue.ts are what every page carries (the <ShopMessages /> host sits in the app's
+// providers): a request queue and a flag, no Chakra toast code. The toaster store and its aria-live region
+// (shop-toaster.tsx) load on the first message, so Home, which never shows one, does not load them; a message asked
+// for before they have loaded is shown once they have.
+import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { dismissShopMessage, messageWanted, showShopMessage, subscribeToFirstMessage, type MessageStatus } from './shop-message-queue'
 
-export type MessageStatus = 'success' | 'warning' | 'error'
+export { showShopMessage, type MessageStatus } from './shop-message-queue'
 
-const MESSAGE_MS = 3000
+const ShopToaster = lazy(() => import('./shop-toaster'))
 
-export function useShopMessage(): [React.JSX.Element | null, (text: string, status?: MessageStatus) => void] {
-  const [message, setMessage] = useState<{ text: string; status: MessageStatus; at: number } | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const show = useCallback((text: string, status: MessageStatus = 'success') => {
-    clearTimeout(timer.current)
-    setMessage({ text, status, at: Date.now() })
-    timer.current = setTimeout(() => setMessage(null), MESSAGE_MS)
-  }, [])
-
-  const palette = { success: 'green', warning: 'orange', error: 'red' }[message?.status ?? 'success']
-  const element = message ? (
-    <Box
-      role={message.status === 'success' ? 'status' : 'alert'}
-      data-testid="shop-message"
-      data-status={message.status}
-      position="fixed"
-      top="80px"
-      left="50%"
-      transform="translateX(-50%)"
-      zIndex="toast"
-      bg={`${palette}.50`}
-      color={`${palette}.700`}
-      borderWidth="1px"
-      borderColor={`${palette}.200`}
-      borderRadius="md"
-      px="5"
-      py="2"
-      boxShadow="md"
-    >
-      {message.text}
-    </Box>
+/** Where the messages show: mounted once, in the app's providers. Renders nothing until the first message. */
+export function ShopMessages(): React.JSX.Element | null {
+  const load = useSyncExternalStore(subscribeToFirstMessage, messageWanted, () => false)
+  return load ? (
+    <Suspense fallback={null}>
+      <ShopToaster />
+    </Suspense>
   ) : null
-  return [element, show]
+}
+
+/**
+ * A component's message function: its new message replaces the one showing, and a message it showed goes when it
+ * unmounts (leaving the cart page ends the cart's message).
+ */
+export function useShopMessage(): (text: string, status?: MessageStatus) => void {
+  const shown = useRef<string | undefined>(undefined)
+  useEffect(
+    () => () => {
+      if (shown.current) dismissShopMessage(shown.current)
+    },
+    [],
+  )
+  return useCallback((text: string, status: MessageStatus = 'success') => {
+    shown.current = showShopMessage(text, status)
+  }, [])
 }

@@ -34,7 +34,9 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
 
 // Chakra's solid button lightens on hover (solid/90): white on blue.600 at 90 % is 4.31:1, below WCAG AA (axe
@@ -47,6 +49,21 @@ const accessibleButtonRecipe = {
     variant: {
       ...buttonRecipe.variants!.variant,
       solid: { ...solidButton, _hover: { bg: 'colorPalette.700' }, _expanded: { bg: 'colorPalette.700' } },
+    },
+  },
+}
+
+// Chakra's toast is white on green.600 (3.3:1) or orange.600 (3.6:1) for success and warning, below WCAG AA (axe
+// color-contrast while a message shows). Those two take the palette's 700 (6.8:1 and 7.9:1); error stays red.600 (4.8:1).
+const toastRoot = toastSlotRecipe.base!.root!
+const accessibleToastRecipe = {
+  ...toastSlotRecipe,
+  base: {
+    ...toastSlotRecipe.base,
+    root: {
+      ...toastRoot,
+      '&[data-type=success]': { ...toastRoot['&[data-type=success]'], bg: 'green.700' },
+      '&[data-type=warning]': { ...toastRoot['&[data-type=warning]'], bg: 'orange.700' },
     },
   },
 }
@@ -76,6 +93,8 @@ export const APP_SLOT_RECIPES = {
   qrCode: qrCodeSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  toast: accessibleToastRecipe,
+  tooltip: tooltipSlotRecipe,
 }
 
 const appTheme = defineConfig({

@@ -3,7 +3,7 @@
 // on the invoice tab; its file downloads as a PDF; a re-issue with a corrected company is requested in the re-issue
 // dialog (the answer's msg shown as success); once the re-issue is issued the original shows voided, its files (blue
 // and red-letter) download one second apart, and the new invoice is issued with the corrected title. Axe on the
-// re-issue dialog, which opens and closes with the keyboard.
+// re-issue dialog, which opens and closes with the keyboard, and on the invoice tab with the re-issue marker's tooltip open.
 import { readFileSync } from 'node:fs'
 import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -14,10 +14,10 @@ import { buyThroughWizard } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
 
-const TEXTS: Record<Locale, { issued: string; voided: string; waiting: string; reissued: string }> = {
-  'zh-CN': { issued: '已开具', voided: '已作废', waiting: '未开具', reissued: '重开' },
-  en: { issued: 'Issued', voided: 'Voided', waiting: 'Not issued', reissued: 'Re-issue' },
-  'zh-TW': { issued: '已開立', voided: '已作廢', waiting: '未開立', reissued: '重開' },
+const TEXTS: Record<Locale, { issued: string; voided: string; waiting: string; reissued: string; reissuedHint: string }> = {
+  'zh-CN': { issued: '已开具', voided: '已作废', waiting: '未开具', reissued: '重开', reissuedHint: '重开的发票' },
+  en: { issued: 'Issued', voided: 'Voided', waiting: 'Not issued', reissued: 'Re-issue', reissuedHint: 'A re-issued invoice' },
+  'zh-TW': { issued: '已開立', voided: '已作廢', waiting: '未開立', reissued: '重開', reissuedHint: '重開的發票' },
 }
 
 const LOCALES: Array<[Locale, string]> = [
@@ -108,6 +108,11 @@ describe('the invoice lifecycle in the browser', () => {
       const reissued = rowOf(page, newId)
       expect(await reissued.getByTestId('invoice-company').textContent()).toBe('生命周期测绘科技有限公司')
       expect(await reissued.textContent()).toContain(text.reissued)
+      // The re-issue marker's hint is a tooltip on hover (no longer a title); axe with it open.
+      await reissued.getByTestId('invoice-reissued').hover()
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(text.reissuedHint)
+      expect(await axeViolations(page)).toEqual([])
+      await page.mouse.move(0, 0)
       await page.locator(`[data-testid="invoice-row"][data-id="${newId}"][data-status="1"]`).waitFor({ timeout: ISSUED_WITHIN_MS })
       await page.locator(`[data-testid="invoice-row"][data-id="${originalId}"][data-status="2"]`).waitFor({ timeout: ISSUED_WITHIN_MS })
       expect(await original.getByTestId('invoice-status').textContent()).toBe(text.voided)

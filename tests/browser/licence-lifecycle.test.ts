@@ -2,7 +2,7 @@
 // on the licence tab a licence is created for a machine code after the warning; its file downloads and the CLI
 // verifier (npm run license -- verify) accepts it for that machine with the published key and refuses it for another;
 // the tab's inspector calls it genuine and a copy with one byte changed not genuine; a trial licence is requested on
-// the Buy page's free-trial view and is listed on the tab, and the same trial again for that computer is refused. Axe on the tab, the creation dialog and the trial dialog.
+// the Buy page's free-trial view and is listed on the tab, and the same trial again for that computer is refused. Axe on the tab, the creation dialog (with a line's hover reason showing in its tooltip) and the trial dialog.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +22,13 @@ const LOCALES: Array<[Locale, string]> = [
   ['en', '13766665202'],
   ['zh-TW', '13766665203'],
 ]
+
+/** The hover reason of a line before any machine code is typed (portal.md §5: '请输入机器码'). */
+const MACHINE_CODE_FIRST: Record<Locale, string> = {
+  'zh-CN': '请输入机器码',
+  en: 'Please enter the machine code',
+  'zh-TW': '請輸入機器碼',
+}
 
 const WARNING: Record<Locale, RegExp> = {
   'zh-CN': /不能撤销|不可撤销/,
@@ -70,7 +77,23 @@ describe('the licence lifecycle in the browser', () => {
       await page.getByTestId('licences-create').click()
       const dialog = page.getByTestId('license-dialog')
       await dialog.waitFor()
+      // No machine code yet: the line cannot be ticked, and why shows in a tooltip on hover over its disabled tick,
+      // and on keyboard focus (Tab from the machine code lands on the refused line's wrapper).
+      const reasonOf = dialog.locator('[data-testid^="license-reason-"]').first()
+      const tooltip = page.getByRole('tooltip')
+      await reasonOf.hover()
+      await expect.poll(() => tooltip.textContent()).toBe(MACHINE_CODE_FIRST[locale])
+      expect(await reasonOf.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'))
+      expect(await axeViolations(page)).toEqual([])
+      await page.mouse.move(0, 0)
+      await expect.poll(() => tooltip.count()).toBe(0)
+      await dialog.getByTestId('license-machine-code').focus()
+      await page.keyboard.press('Tab')
+      await expect.poll(() => reasonOf.evaluate((element) => element === document.activeElement)).toBe(true)
+      await expect.poll(() => tooltip.textContent()).toBe(MACHINE_CODE_FIRST[locale])
       await dialog.getByTestId('license-machine-code').fill(machine)
+      // With the machine code, the line can be ticked: no reason, no tab stop of its own.
+      expect(await reasonOf.getAttribute('tabindex')).toBeNull()
       await dialog.locator('[data-testid^="license-tick-"]').first().click()
       expect(await axeViolations(page)).toEqual([])
       await dialog.getByTestId('license-confirm').click()

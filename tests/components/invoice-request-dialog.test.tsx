@@ -247,7 +247,7 @@ describe('InvoiceRequestDialog', () => {
       amount: 199.2,
     })
     await vi.waitFor(() => expect(screen.queryByTestId('invoice-request-dialog')).toBeNull())
-    expect(screen.getByTestId('shop-message').textContent).toBe('发票申请已提交')
+    expect((await screen.findByTestId('shop-message')).textContent).toBe('发票申请已提交')
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['invoices'] })
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] })
     // The new invoice is the newest: back to page 1 where it shows.

@@ -151,8 +151,15 @@ describe('InvoicesTab: the table', () => {
     expect(cell('inv-issued', 'invoice-approval')).toBe('审核通过')
     expect(cell('inv-issued', 'invoice-created')).toMatch(/2026/)
     expect(within(rowOf('inv-issued')).queryByTestId('invoice-reissued')).toBeNull()
-    // A re-issue is marked; a personal invoice says so; a rejection shows its remark.
+    // A re-issue is marked (its hint a tooltip on hover and keyboard focus, and its description); a personal invoice
+    // says so; a rejection shows its remark.
     expect(cell('inv-reissue', 'invoice-orders')).toBe('SummitSolid 专业版重开')
+    const reissued = within(rowOf('inv-reissue')).getByTestId('invoice-reissued')
+    expect(reissued.getAttribute('tabindex')).toBe('0')
+    expect(reissued.getAttribute('aria-description')).toBe('重开的发票')
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    act(() => reissued.focus())
+    expect((await screen.findByRole('tooltip')).textContent).toBe('重开的发票')
     expect(cell('inv-rejected', 'invoice-company')).toBe('个人')
     expect(cell('inv-rejected', 'invoice-type')).toBe('普通发票')
     expect(cell('inv-rejected', 'invoice-status')).toBe('未开具')

@@ -113,22 +113,37 @@ async function renderApp(start: { where: Where; kept: CartItem[] | null }): Prom
   localStorage.clear()
   if (start.kept) localStorage.setItem(HANDOFF_KEY, JSON.stringify({ type: 'Object', value: { source: 'cart', items: start.kept } }))
   window.history.replaceState(null, '', `/pc${start.where}`)
-  const [React, router, query, chakra, { appSystem }, { i18n }, session, checkout, { CartPage }, { itemsFromCart }, { useCartCheckout }] =
-    await Promise.all([
-      import('react'),
-      import('@tanstack/react-router'),
-      import('@tanstack/react-query'),
-      import('@chakra-ui/react'),
-      import('../../src/theme/app-system'),
-      import('../../src/i18n/i18n'),
-      import('../../src/session/session-context'),
-      import('../../src/features/checkout/cart-handoff/cart-checkout-context'),
-      import('../../src/features/cart/cart-page'),
-      import('../../src/features/checkout/paystep/paystep-items'),
-      import('../../src/features/checkout/cart-handoff/use-cart-checkout'),
-      // In the module cache before the provider asks for it, so the handoff actor starts within the first render.
-      import('../../src/features/checkout/cart-handoff/cart-checkout-actor'),
-    ])
+  const [
+    React,
+    router,
+    query,
+    chakra,
+    { appSystem },
+    { i18n },
+    session,
+    checkout,
+    { CartPage },
+    { itemsFromCart },
+    { useCartCheckout },
+    { ShopMessages },
+  ] = await Promise.all([
+    import('react'),
+    import('@tanstack/react-router'),
+    import('@tanstack/react-query'),
+    import('@chakra-ui/react'),
+    import('../../src/theme/app-system'),
+    import('../../src/i18n/i18n'),
+    import('../../src/session/session-context'),
+    import('../../src/features/checkout/cart-handoff/cart-checkout-context'),
+    import('../../src/features/cart/cart-page'),
+    import('../../src/features/checkout/paystep/paystep-items'),
+    import('../../src/features/checkout/cart-handoff/use-cart-checkout'),
+    import('../../src/components/shop-message'),
+    // In the module cache before the provider asks for it, so the handoff actor starts within the first render.
+    import('../../src/features/checkout/cart-handoff/cart-checkout-actor'),
+    // The message region's lazy chunk, likewise: a message then shows within settle().
+    import('../../src/components/shop-toaster'),
+  ])
   await i18n.changeLanguage('zh-CN')
   const fakeSession = { send: (event: { type: string }) => sessionSends.push(event.type) } as unknown as Parameters<
     typeof session.SessionProvider
@@ -196,6 +211,7 @@ async function renderApp(start: { where: Where; kept: CartItem[] | null }): Prom
       <chakra.ChakraProvider value={appSystem}>
         <query.QueryClientProvider client={queryClient}>
           <router.RouterProvider router={app} />
+          <ShopMessages />
         </query.QueryClientProvider>
       </chakra.ChakraProvider>,
     )

@@ -151,7 +151,12 @@ function expectShown(spec: LicenseSpec): void {
     const reason = spec.reason(line)
     expect(tick.checked, `${line.id} ticked ${where}`).toBe(spec.isTicked(line))
     expect(tick.disabled, `${line.id} disabled ${where}`).toBe(locked || reason !== null)
-    expect(screen.getByTestId(`license-reason-${line.id}`).getAttribute('title'), `${line.id} hover reason ${where}`).toBe(reason)
+    // The reason (what shows on hover, a Chakra tooltip: see 'shows the hover reason...') is the tick's description, and
+    // its wrapper takes a tab stop exactly when there is one (a disabled tick cannot be focused itself).
+    expect(tick.getAttribute('aria-description'), `${line.id} reason, the tick's description ${where}`).toBe(reason)
+    expect(screen.getByTestId(`license-reason-${line.id}`).getAttribute('tabindex'), `${line.id} reason reachable by Tab ${where}`).toBe(
+      reason === null ? null : '0',
+    )
   }
   expect(screen.queryByTestId('license-nothing-listed')?.textContent ?? null).toBe(
     spec.listed.length === 0 ? LICENSE_TEXTS.nothingListed : null,
@@ -354,6 +359,54 @@ describe('licence creation dialog against the specification (hand-written paths)
       { type: 'type', value: 'MC-D' },
       { type: 'toggle', lineId: MAP_LINE.id },
     ]))
+
+  it('shows the hover reason in a tooltip on hover and on keyboard focus, and none on a line that can be ticked', async () => {
+    const model = new LicenseSpec(LICENSE_INPUT.lines, LICENSE_INPUT.held)
+    renderDialog(LICENSE_INPUT)
+    await act(flush)
+    const hover = async (lineId: string) => {
+      fireEvent.pointerMove(screen.getByTestId(`license-reason-${lineId}`), { pointerType: 'mouse' })
+      const tooltip = await screen.findByRole('tooltip')
+      expect(tooltip.dataset.testid).toBe(`license-reason-tooltip-${lineId}`)
+      expect(screen.getByTestId(`license-reason-${lineId}`).getAttribute('aria-describedby'), 'the tooltip describes its wrapper').toBe(
+        tooltip.id,
+      )
+      return tooltip.textContent
+    }
+    const leave = async (lineId: string) => {
+      fireEvent.pointerLeave(screen.getByTestId(`license-reason-${lineId}`), { pointerType: 'mouse' })
+      await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    }
+    // No machine code yet: every line says 请输入机器码.
+    expect(model.reason(MAP_LINE)).toBe(LICENSE_TEXTS.machineCodeFirst)
+    expect(await hover(MAP_LINE.id)).toBe(LICENSE_TEXTS.machineCodeFirst)
+    await leave(MAP_LINE.id)
+    // MC-A with the first SummitMap row ticked: the second row of the same product gives the duplicate reason.
+    const steps: LicenseStep[] = [
+      { type: 'type', value: 'MC-A' },
+      { type: 'toggle', lineId: MAP_LINE.id },
+    ]
+    for (const step of steps) {
+      await act(async () => {
+        if (step.type === 'type') fireEvent.change(screen.getByTestId('license-machine-code'), { target: { value: step.value } })
+        else clickTick(MAP_LINE.id)
+        await flush()
+      })
+      model.apply(step)
+    }
+    expect(model.reason(MAP_LINE_2)).toBe(LICENSE_TEXTS.duplicate)
+    expect(await hover(MAP_LINE_2.id)).toBe(LICENSE_TEXTS.duplicate)
+    await leave(MAP_LINE_2.id)
+    // A line that can be ticked has no reason: no tooltip on hover, and no extra tab stop.
+    expect(model.reason(SOLID_LINE)).toBeNull()
+    fireEvent.pointerMove(screen.getByTestId(`license-reason-${SOLID_LINE.id}`), { pointerType: 'mouse' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    // Keyboard: Tab onto the refused row's wrapper shows the same tooltip.
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    act(() => screen.getByTestId(`license-reason-${MAP_LINE_2.id}`).focus())
+    expect((await screen.findByRole('tooltip')).textContent).toBe(LICENSE_TEXTS.duplicate)
+  })
 
   it('warns before creating: cancel says 已取消 and keeps the ticks; accepting sends makelicense once', () =>
     runSpecScenario(LICENSE_INPUT, [

@@ -140,6 +140,12 @@ describe('orders lists', () => {
       expect(within(row).queryByRole('link')).toBeNull()
     }
     expect(screen.queryByTestId('order-download')).toBeNull()
+    // Why it is closed: a tooltip on hover (and keyboard focus: the badge takes a tab stop), and its description.
+    const closed = within(second).getByTestId('order-closed')
+    expect(closed.getAttribute('tabindex')).toBe('0')
+    expect(closed.getAttribute('aria-description')).toBe('订单超过 24 小时未支付，已自动关闭')
+    fireEvent.pointerMove(closed, { pointerType: 'mouse' })
+    expect((await screen.findByRole('tooltip')).textContent).toBe('订单超过 24 小时未支付，已自动关闭')
   })
 
   it('switching sub-tab resets page and search and lists the other payment state', async () => {

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
+import { ShopMessages } from '../../src/components/shop-message'
 import { appSystem } from '../../src/theme/app-system'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
@@ -58,6 +59,7 @@ function Host({
         onLoginRequired={onLoginRequired}
         onAddToCart={onAddToCart}
       />
+      <ShopMessages />
     </ChakraProvider>
   )
 }

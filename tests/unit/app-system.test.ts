@@ -54,6 +54,13 @@ const NEEDS: Record<string, string[]> = {
   QrCode: ['qrCode'],
   Separator: ['separator'],
   Skeleton: ['skeleton'],
+  Toast: ['toast'],
+  // Named parts rather than the Toast namespace, whose indicator pulls its icons into the chunk Home shares.
+  ToastRoot: ['toast'],
+  ToastTitle: ['toast'],
+  Toaster: ['toast'],
+  createToaster: [],
+  Tooltip: ['tooltip'],
   ChakraProvider: [],
   createSystem: [],
   defaultBaseConfig: [],
@@ -103,5 +110,15 @@ describe('solid buttons keep AA contrast', () => {
     expect(solid._hover).toEqual({ bg: 'colorPalette.700' })
     expect(solid._expanded).toEqual({ bg: 'colorPalette.700' })
     expect(appSystem.token('colors.blue.700')).toBe('#173da6')
+  })
+})
+
+describe('toasts keep AA contrast', () => {
+  it('success and warning sit on the palette 700 (white on green.600 is 3.3:1, on orange.600 3.6:1); error on red.600 (4.8:1)', () => {
+    const root = APP_SLOT_RECIPES.toast.base.root as unknown as Record<string, Record<string, unknown>>
+    expect(root['&[data-type=success]']).toMatchObject({ bg: 'green.700', color: 'green.contrast' })
+    expect(root['&[data-type=warning]']).toMatchObject({ bg: 'orange.700', color: 'orange.contrast' })
+    expect(root['&[data-type=error]']).toMatchObject({ bg: 'red.solid', color: 'red.contrast' })
+    expect(appSystem.token('colors.green.700')).toBe('#116932')
   })
 })

@@ -31,7 +31,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
   const checkoutFailure = handoff.failure
   const items = useSuspenseQuery(cartListOptions()).data
   const { changeQuantity, remove } = useCartChanges()
-  const [messageElement, showMessage] = useShopMessage()
+  const showMessage = useShopMessage()
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set())
   const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null)
 
@@ -84,7 +84,6 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
 
   return (
     <Stack gap="6" maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-cart">
-      {messageElement}
       <Heading as="h1" size="2xl">
         {t('shop.cart.title')}
       </Heading>

@@ -11,12 +11,11 @@ import { DownloadIcon } from './download-icon'
 export function DownloadIcons(): React.JSX.Element {
   const { t } = useTranslation()
   const list = useSuspenseQuery(softwareDownloadsOptions(0)).data?.list
-  const [message, show] = useShopMessage()
+  const show = useShopMessage()
   const missing = () => show(t('freeSoft.page.notFound'), 'warning')
 
   return (
     <Stack id="downloads" gap="10" py="16" px="6" bg="white" data-testid="freesoft-downloads">
-      {message}
       <Heading as="h2" size="2xl" textAlign="center">
         {t('freeSoft.page.downloadTitle')}
       </Heading>

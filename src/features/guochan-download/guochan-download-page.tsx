@@ -14,11 +14,10 @@ export function GuochanDownloadPage(): React.JSX.Element {
   const { t } = useTranslation()
   usePageTitle(t('titles.guochan'))
   const list = useSuspenseQuery(softwareDownloadsOptions(0)).data?.list
-  const [message, show] = useShopMessage()
+  const show = useShopMessage()
 
   return (
     <Box data-testid="page-guochan-download">
-      {message}
       <Box bgGradient="to-r" gradientFrom="red.800" gradientTo="orange.600" color="white" py={{ base: '10', md: '16' }} px="6">
         <Stack maxWidth="1000px" mx="auto" gap="3">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="guochan-title">

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { kindOfInvoice } from '../../../domain/invoice-form-rules'
 import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { invoiceListOptions, type Invoice } from '../../api/queries/invoice-queries'
+import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
 import { DASH, useListFormat } from '../../components/list-format'
 import { InvoiceDetailDialog } from './invoice-detail-dialog'
@@ -84,9 +85,16 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                   <HStack gap="2" wrap="wrap">
                     <span>{invoice.ordername || DASH}</span>
                     {invoice.oriId && (
-                      <Badge colorPalette="purple" title={t('invoices.reissuedHint')} data-testid="invoice-reissued">
-                        {t('invoices.reissued')}
-                      </Badge>
+                      <HoverHint hint={t('invoices.reissuedHint')}>
+                        <Badge
+                          colorPalette="purple"
+                          tabIndex={0}
+                          aria-description={t('invoices.reissuedHint')}
+                          data-testid="invoice-reissued"
+                        >
+                          {t('invoices.reissued')}
+                        </Badge>
+                      </HoverHint>
                     )}
                   </HStack>
                 </Table.Cell>

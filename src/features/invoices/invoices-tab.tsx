@@ -20,12 +20,11 @@ export function InvoicesTab({ page = 1, onPageChange }: InvoicesTabProps): React
   const { t } = useTranslation()
   const { user } = useSession()
   const userid = typeof user?.id === 'string' ? user.id : undefined
-  const [messageElement, showMessage] = useShopMessage()
+  const showMessage = useShopMessage()
   const [requesting, setRequesting] = useState(false)
 
   return (
     <Box data-testid="invoices-tab">
-      {messageElement}
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="3" mb="4">
         <Box>
           <Heading as="h2" size="md" mb="1">

@@ -18,6 +18,7 @@ import {
 } from '../../../machines/license-creation'
 import { batchMakeLicences, LICENCE_CREATION_STALE_KEYS, makeLicence } from '../../api/queries/licence-calls'
 import { DialogFrame } from '../../components/dialog-frame'
+import { HoverHint } from '../../components/hover-hint'
 import { stateKeyOf } from '../../components/state-key'
 
 /** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
@@ -217,20 +218,24 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
                 return (
                   <Table.Row key={line.id} data-testid={`license-line-${line.id}`}>
                     <Table.Cell>
-                      {/* A disabled checkbox gets no hover: the reason sits on its wrapper, and is its description. */}
-                      <chakra.span display="inline-flex" title={reason} data-testid={`license-reason-${line.id}`}>
-                        <chakra.input
-                          type="checkbox"
-                          width="4"
-                          height="4"
-                          checked={ticked}
-                          disabled={disabled || refusal !== null}
-                          aria-label={t('licences.choose', { product: line.productname, order: line.ordercode })}
-                          aria-description={reason}
-                          data-testid={`license-tick-${line.id}`}
-                          onChange={() => send({ type: 'line.toggle', lineId: line.id })}
-                        />
-                      </chakra.span>
+                      {/* A disabled checkbox gets no hover: the reason is the tooltip of its wrapper (on hover, and on keyboard
+                          focus: the wrapper of a refused line takes a tab stop, docs/decisions.md issue 20) and the
+                          checkbox's description. */}
+                      <HoverHint hint={reason} testId={`license-reason-tooltip-${line.id}`}>
+                        <chakra.span display="inline-flex" tabIndex={reason ? 0 : undefined} data-testid={`license-reason-${line.id}`}>
+                          <chakra.input
+                            type="checkbox"
+                            width="4"
+                            height="4"
+                            checked={ticked}
+                            disabled={disabled || refusal !== null}
+                            aria-label={t('licences.choose', { product: line.productname, order: line.ordercode })}
+                            aria-description={reason}
+                            data-testid={`license-tick-${line.id}`}
+                            onChange={() => send({ type: 'line.toggle', lineId: line.id })}
+                          />
+                        </chakra.span>
+                      </HoverHint>
                     </Table.Cell>
                     <Table.Cell>{line.productname}</Table.Cell>
                     <Table.Cell>{line.ordercode}</Table.Cell>

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ORDER_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { orderListOptions, type OrderListState, type OrderRow } from '../../api/queries/order-list-queries'
+import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
 import { useListFormat } from '../../components/list-format'
 import { isOrderClosed } from './order-closed'
@@ -110,9 +111,11 @@ function PendingAction({ row, closed }: { row: OrderRow; closed: boolean }): Rea
   const { t } = useTranslation()
   if (closed) {
     return (
-      <Badge colorPalette="gray" title={t('orders.closedHint')} data-testid="order-closed">
-        {t('orders.closed')}
-      </Badge>
+      <HoverHint hint={t('orders.closedHint')}>
+        <Badge colorPalette="gray" tabIndex={0} aria-description={t('orders.closedHint')} data-testid="order-closed">
+          {t('orders.closed')}
+        </Badge>
+      </HoverHint>
     )
   }
   return (

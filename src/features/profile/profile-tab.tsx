@@ -33,7 +33,7 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const profileChanged = useProfileChanged()
-  const [messageElement, showMessage] = useShopMessage()
+  const showMessage = useShopMessage()
   const [form, setForm] = useState<ProfileForm>(() => formOf(info))
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({})
   const [saving, setSaving] = useState(false)
@@ -97,7 +97,6 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
 
   return (
     <Box maxWidth="560px" data-testid="profile-tab">
-      {messageElement}
       <Heading as="h2" size="md" mb="2">
         {t('user.userAuth')}
       </Heading>

@@ -13,6 +13,7 @@ export const en: Messages = {
     backHome: 'Back to home',
     close: 'Close',
     openInNewWindow: 'Opens in a new window',
+    messages: 'Notifications',
     total: '{{total}} in total',
     pagination: { label: 'Pages', prev: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   },

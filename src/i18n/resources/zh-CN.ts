@@ -12,6 +12,7 @@ export const zhCN = {
     backHome: '返回首页',
     close: '关闭',
     openInNewWindow: '在新窗口打开',
+    messages: '消息通知',
     total: '共 {{total}} 条',
     pagination: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} 页' },
   },

@@ -13,6 +13,7 @@ export const zhTW: Messages = {
     backHome: '返回首頁',
     close: '關閉',
     openInNewWindow: '在新視窗開啟',
+    messages: '訊息通知',
     total: '共 {{total}} 筆',
     pagination: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} 頁' },
   },

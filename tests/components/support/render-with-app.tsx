@@ -1,5 +1,5 @@
 // Renders a component as the app does: the trimmed Chakra system, the app's i18n instance, a query client and the
-// session actor (a customer signed in with stubbed calls).
+// session actor (a customer signed in with stubbed calls), and the message region (<ShopMessages />) as main.tsx mounts it.
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ProfileKind, SessionProfile } from '../../../machines/session'
+import { ShopMessages } from '../../../src/components/shop-message'
 import { i18n, i18nReady } from '../../../src/i18n/i18n'
 import { sessionLogic, type SessionActorRef } from '../../../src/session/session-actor'
 import { SessionProvider } from '../../../src/session/session-context'
@@ -58,6 +59,7 @@ export async function renderWithApp(ui: ReactNode, queryClient = new QueryClient
         <QueryClientProvider client={queryClient}>
           <SessionProvider actor={session}>
             <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
+            <ShopMessages />
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>

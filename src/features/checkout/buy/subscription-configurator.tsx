@@ -39,7 +39,7 @@ export interface SubscriptionConfiguratorProps {
 export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): React.JSX.Element {
   const { products, initialProductId, loggedIn } = props
   const { t } = useTranslation()
-  const [messageElement, showMessage] = useShopMessage()
+  const showMessage = useShopMessage()
   // The machine's actions call the latest props, not those of the first render.
   const latest = useRef(props)
   latest.current = props
@@ -101,7 +101,6 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
 
   return (
     <Stack gap="6" data-testid="buymenu" data-state={stateKeyOf(snapshot)} maxWidth="1000px" mx="auto" px="6" py="10">
-      {messageElement}
       <Heading as="h1" size="2xl">
         {t('shop.menu.title')}
       </Heading>

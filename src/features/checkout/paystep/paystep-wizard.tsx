@@ -52,7 +52,7 @@ export interface PaystepWizardProps {
 export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
   const { input, resume, restoreFailed, profile, cartCheckout } = props
   const { t } = useTranslation()
-  const [messageElement, showMessage] = useShopMessage()
+  const showMessage = useShopMessage()
   const effectsRef = useRef({ t, navigation: props.navigation, showMessage })
   effectsRef.current = { t, navigation: props.navigation, showMessage }
 
@@ -155,7 +155,6 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
       data-state={stateKeyOf(snapshot)}
       data-step={step}
     >
-      {messageElement}
       <Heading as="h1" size="2xl">
         {t('paystep.title')}
       </Heading>
