@@ -31,6 +31,7 @@ import { CHECKOUT_WIZARD_KEY } from '../../src/features/checkout/checkout-keys'
 import { readCheckout } from '../../src/features/checkout/checkout-storage'
 import type { CheckoutCalls } from '../../src/features/checkout/paystep/checkout-logic'
 import { PaystepWizard } from '../../src/features/checkout/paystep/paystep-wizard'
+import { ShopMessages } from '../../src/components/shop-message'
 import { i18n } from '../../src/i18n/i18n'
 import { storage } from '../../src/storage/storage'
 import { appSystem } from '../../src/theme/app-system'
@@ -76,7 +77,10 @@ vi.mock('../../src/components/pdf/pdf-pages', () => import('./support/stub-pdf-p
 function Providers({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={appSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem}>
+        {children}
+        <ShopMessages />
+      </ChakraProvider>
     </I18nextProvider>
   )
 }
@@ -91,6 +95,8 @@ beforeAll(async () => {
   await screen.findByTestId('stub-pages')
   cleanup()
   await import('../../src/features/checkout/paystep/payment-qr')
+  // The messages' region (已取消支付 is one), likewise.
+  await import('../../src/components/shop-toaster')
 })
 
 // ---------------------------------------------------------------- the shipped wizard, driven as a user drives it
