@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Files that measure what a user sees over time (first paint, progress, media playback): run alone, after the rest,
  *  so a neighbour's load cannot shift what they sample. */
@@ -8,6 +9,28 @@ const RUN_ALONE = [
   'tests/browser/video-playback.test.ts',
 ]
 
+/** The longest files (minutes each), started first so that the two workers end together; Vitest's own order without
+ *  its results cache (a clean clone, as in CI) is by file size, which put the two short every-page-layout files last. */
+const LONGEST_FIRST = [
+  'every-page-layout-desktop',
+  'every-page-layout-phone',
+  'support-keyboard-paging',
+  'service-hub',
+  'mobile-licence-application',
+  'support-pages',
+  'personal-center-orders',
+]
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`))
+      return index === -1 ? LONGEST_FIRST.length : index
+    }
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
+
 // Browser tests: real server (built SPA + embedded database) driven by Debian's Chromium through playwright-core. Each
 // file has its own server, data folder and port, so two files run at once (2 cores: most of a file's time is waiting
 // on the browser and the network, CI's test stage took 38 min one file at a time); the timing-sensitive ones after.
@@ -16,7 +39,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // expect.poll's own default (1 s) is shorter than a page can take to fetch on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['tests/browser/support/build-once.ts'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
