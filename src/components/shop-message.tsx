@@ -8,8 +8,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { dismissShopMessage, messageWanted, showShopMessage, subscribeToFirstMessage, type MessageStatus } from './shop-message-queue'
 
-export { showShopMessage, type MessageStatus } from './shop-message-queue'
-
 const ShopToaster = lazy(() => import('./shop-toaster'))
 
 /** Where the messages show: mounted once, in the app's providers. Renders nothing until the first message. */

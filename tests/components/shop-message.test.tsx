@@ -4,7 +4,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showShopMessage, useShopMessage, type MessageStatus } from '../../src/components/shop-message'
+import { useShopMessage } from '../../src/components/shop-message'
+import { showShopMessage, type MessageStatus } from '../../src/components/shop-message-queue'
 import { renderWithApp, startEachTestInZhCN } from './support/render-with-app'
 
 startEachTestInZhCN()
