@@ -1,6 +1,6 @@
 // `npm run ops -- invoice list | issue <id> | reject <id> "<remark>"`: the finance clerk's decisions (server/ops/).
 // Works beside a running `npm start` on the embedded database (through its operator socket) and on PostgreSQL.
-import { ConfigError } from '../server/config'
+import { ConfigError } from '../server/config-error'
 import { OperatorChannelError } from '../server/ops/operator-socket'
 import { operate } from '../server/ops/operator-client'
 

@@ -2,6 +2,7 @@
 import { randomBytes, type KeyObject } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
+import { ConfigError } from './config-error'
 import { committedKeyMismatch, parseLicenseSigningKey } from './modules/licences/license-signing'
 
 type AppEnv = 'development' | 'test' | 'production'
@@ -77,11 +78,6 @@ function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: numb
 function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false
   return raw === '1' || raw === 'true' ? true : raw
-}
-
-/** A setting is missing or wrong: the message names it; main.ts prints it without a stack trace. */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

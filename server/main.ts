@@ -1,6 +1,7 @@
 // Entry point: configuration, database (locked, migrated and seeded), providers, app; graceful shutdown on SIGTERM.
 import { buildApp } from './app'
-import { ConfigError, readConfig, type ServerConfig } from './config'
+import { readConfig, type ServerConfig } from './config'
+import { ConfigError } from './config-error'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'

@@ -30,15 +30,23 @@ export interface PaymentNotification {
   at: Date
 }
 
+/** A trade already made: its number and the channel (gateway) it was made on. */
+export interface TradeRef {
+  outTradeNo: string
+  channel: PaymentChannel
+}
+
 export interface PaymentProvider {
   readonly name: string
+  /** Whether this channel can be paid here (the issuing side refuses the others before creating anything). */
+  supports(channel: PaymentChannel): boolean
   createTrade(request: TradeRequest): Promise<TradeHandle>
   /** Active query for a trade whose notification may have been lost; null when the gateway knows nothing new. */
-  queryTrade(outTradeNo: string): Promise<PaymentNotification | null>
+  queryTrade(trade: TradeRef): Promise<PaymentNotification | null>
   /**
    * Closes a trade so that it can no longer be paid (WeChat close order, Alipay trade.close): null once closed. A
    * trade the gateway has already paid cannot be closed: its paid notification is answered instead, to be applied.
    * Throws when the gateway cannot be reached (nothing is closed then).
    */
-  closeTrade(outTradeNo: string): Promise<PaymentNotification | null>
+  closeTrade(trade: TradeRef): Promise<PaymentNotification | null>
 }

@@ -2,7 +2,7 @@
 // tester pays or fails the trade; the page's buttons (and POST /api/dev/pay/{ordernum}) produce the notification a
 // real gateway would send. The trades themselves are the payments rows, so the sandbox survives a restart.
 import { createHash } from 'node:crypto'
-import type { PaymentNotification, PaymentProvider, TradeHandle, TradeRequest } from './payment-provider'
+import type { PaymentNotification, PaymentProvider, TradeHandle, TradeRef, TradeRequest } from './payment-provider'
 
 export const SANDBOX_CHECKOUT_PATH = '/api/sandbox/pay/checkout'
 
@@ -13,6 +13,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox'
   /** Trades closed at this "gateway": its checkout page refuses them (the payments row says so too after a restart). */
   private readonly closed = new Set<string>()
+
+  /** The sandbox plays every gateway. */
+  supports(): boolean {
+    return true
+  }
 
   checkoutUrl(origin: string, outTradeNo: string): string {
     return `${origin}${SANDBOX_CHECKOUT_PATH}?trade=${encodeURIComponent(outTradeNo)}`
@@ -38,7 +43,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The sandbox applies its payments at once, so a trade that is still pending here was never paid: it closes. */
-  async closeTrade(outTradeNo: string): Promise<PaymentNotification | null> {
+  async closeTrade({ outTradeNo }: TradeRef): Promise<PaymentNotification | null> {
     this.closed.add(outTradeNo)
     return null
   }

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { invoiceOrders, invoices, orderDetails, orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
-import { applyNotification, issueAttempt, type PaymentLog } from '../../server/modules/payments/payment-service'
+import { applyNotification, CHANNEL_NOT_OPEN_MSG, issueAttempt, type PaymentLog } from '../../server/modules/payments/payment-service'
+import { PaymentGateways } from '../../server/providers/payment-gateways'
+import type { TradeRef } from '../../server/providers/payment-provider'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -252,8 +254,8 @@ describe('one payable attempt per order across channels', () => {
     const wx = (await qr(order.ordernum)).json.data.outTradeNo
     // WeChat answers "close order" for a trade it has just been paid for with that payment (ORDERPAID).
     class PaidBeforeClose extends SandboxPaymentProvider {
-      async closeTrade(outTradeNo: string) {
-        return gatewayPaid(outTradeNo, 'wxpay')
+      async closeTrade({ outTradeNo, channel }: TradeRef) {
+        return gatewayPaid(outTradeNo, channel)
       }
     }
     const { log } = recordingLog()
@@ -292,6 +294,25 @@ describe('one payable attempt per order across channels', () => {
     ])
     expect((await submit(bank, 'paid')).json.msg).toBe('该交易已关闭')
     expect(await t.db.select().from(paymentDuplicates)).toHaveLength(0)
+  })
+})
+
+describe('payment gateways per channel', () => {
+  it('a channel without a gateway is refused before anything is made; the others reach their own gateway', async () => {
+    const order = await newOrder()
+    const { log } = recordingLog()
+    const customer = { kind: 'customer' as const, id: order.userid, tokenHash: '', sessionId: '' }
+    const wechat = new SandboxPaymentProvider()
+    const gateways = new PaymentGateways({ wxpay: wechat })
+    const ask = (channel: 'wxpay' | 'cmbpay') =>
+      issueAttempt(t.db, gateways, log, customer, channel, { orderNum: order.ordernum }, 'http://localhost', t.clock.now())
+    await expect(ask('cmbpay')).rejects.toMatchObject({ code: 400, message: CHANNEL_NOT_OPEN_MSG })
+    expect(await attemptsOf(order.id)).toEqual([])
+    const { attempt } = await ask('wxpay')
+    expect(attempt.qrcode).toBe(wechat.checkoutUrl('http://localhost', attempt.out_trade_no))
+    expect(await gateways.closeTrade({ outTradeNo: attempt.out_trade_no, channel: 'wxpay' })).toBeNull()
+    expect(wechat.isClosed(attempt.out_trade_no)).toBe(true)
+    expect(() => gateways.queryTrade({ outTradeNo: attempt.out_trade_no, channel: 'alipay' })).toThrow(/alipay/)
   })
 })
 

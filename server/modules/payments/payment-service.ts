@@ -6,7 +6,7 @@
 import type { Identity } from '../../auth/identity'
 import type { Db, DbOrTx } from '../../db/client'
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error'
-import type { PaymentChannel, PaymentNotification, PaymentProvider } from '../../providers/payment-provider'
+import type { PaymentChannel, PaymentNotification, PaymentProvider, TradeRef } from '../../providers/payment-provider'
 import { ORDER_CLOSED_CODE, ORDER_CLOSED_MSG, PAYMENT_QR_VALID_MS } from '../../../domain/limits'
 import { toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
@@ -37,12 +37,15 @@ import {
 
 export const QR_EXPIRED_MSG = '二维码已过期，请返回重新获取支付二维码'
 const PAID_MSG = '订单已支付，无需重复支付'
+export const CHANNEL_NOT_OPEN_MSG = '该支付方式暂未开通，请选择其他支付方式'
 
 /** Where payment events are logged (the request's or the app's logger); never with personal data. */
 export interface PaymentLog {
   warn(fields: object, message: string): void
   error(fields: object, message: string): void
 }
+
+const tradeOf = (attempt: PaymentRow): TradeRef => ({ outTradeNo: attempt.out_trade_no, channel: attempt.provider as PaymentChannel })
 
 const orderClosed = () => new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG)
 
@@ -83,6 +86,7 @@ export async function issueAttempt(
   origin: string,
   now: Date,
 ): Promise<IssuedAttempt> {
+  if (!provider.supports(channel)) throw badRequest(CHANNEL_NOT_OPEN_MSG)
   const order = await payableOrder(db, identity, input, now)
   const outcome = await db.transaction(async (tx): Promise<PaymentRow | 'paid' | 'closed'> => {
     const locked = (await lockOrder(tx, order.id))!
@@ -93,7 +97,7 @@ export async function issueAttempt(
     if (live?.provider === channel) return live
     if (live) {
       // The gateway answers a trade it has paid meanwhile: that payment is applied (and committed) instead.
-      const paid = await provider.closeTrade(live.out_trade_no)
+      const paid = await provider.closeTrade(tradeOf(live))
       if (paid) {
         await settleNotification(tx, provider, log, live, paid)
         return 'paid'
@@ -194,7 +198,7 @@ async function settleNotification(
   await invoiceOnPayment(tx, paidOrder, notification.at)
   // Nothing else of this order may be paid now (an attempt left pending by a race is closed at the gateway too).
   for (const other of await pendingAttemptsOf(tx, order.id, new Date(0))) {
-    const alsoPaid = await provider.closeTrade(other.out_trade_no)
+    const alsoPaid = await provider.closeTrade(tradeOf(other))
     await markAttemptClosed(tx, other.out_trade_no)
     if (alsoPaid) await settleNotification(tx, provider, log, { ...other, state: ATTEMPT_CLOSED }, alsoPaid)
   }
@@ -271,7 +275,7 @@ export async function confirmPayment(
   let order = ownOrder(await orderOfTradeNo(db, input.OutTradeNo.trim()), customer.id)
   if (order.paymentstate !== 1) {
     for (const attempt of await pendingAttemptsOf(db, order.id, now)) {
-      const notification = await provider.queryTrade(attempt.out_trade_no)
+      const notification = await provider.queryTrade(tradeOf(attempt))
       if (!notification) continue
       try {
         await applyNotification(db, provider, log, notification)

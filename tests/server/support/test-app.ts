@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
-import { readConfig } from '../../../server/config'
+import { readConfig, type ServerConfig } from '../../../server/config'
 import { openDatabase, type Db } from '../../../server/db/client'
 import { seedIfEmpty } from '../../../server/db/seed'
 import { loadLicenseSigner } from '../../../server/modules/licences/license-signing'
+import type { Providers } from '../../../server/providers/providers'
 import { selectProviders } from '../../../server/providers/select-providers'
 import { copyPgliteTemplate } from '../../../tools/pglite-template'
 
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   logStream?: { write: (line: string) => void }
   /** A PGlite folder of the test's own, kept on close (a restart reopens it); default a temp folder removed on close. */
   dataDir?: string
+  /** Providers other than the environment's (e.g. a real gateway pointed at a local fake platform). */
+  providers?: (config: ServerConfig, db: Db) => Providers
 }
 
 const UNLIMITED = { perIp: 1_000_000, perSubject: 1_000_000 }
@@ -91,7 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     licenseSigner,
     config,
     db: database.db,
-    providers: selectProviders(config, database.db),
+    providers: (options.providers ?? selectProviders)(config, database.db),
     clock: clock.now,
     logStream: options.logStream,
     changes: database.changes,
