@@ -7,6 +7,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -416,6 +417,20 @@ export const payments = pgTable(
       .on(t.orderid)
       .where(sql`${t.state} = 0`),
   ],
+)
+
+// Every signed notification a real gateway delivered, by the gateway's own id for that delivery (WeChat Pay: the
+// signature's nonce and timestamp; Alipay: notify_id): the same delivery presented again is a replay and is refused.
+// Shared by every server process; rows older than the gateways' retry window can be pruned.
+export const providerNotifications = pgTable(
+  'provider_notifications',
+  {
+    gateway: text('gateway').notNull(),
+    delivery_id: text('delivery_id').notNull(),
+    out_trade_no: text('out_trade_no'),
+    received_at: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.delivery_id] }), index('provider_notifications_received_idx').on(t.received_at)],
 )
 
 // A payment the gateway took for an order that was already paid: the money has to go back (refund_state 0 -> 1).
