@@ -52,7 +52,8 @@ try {
 } catch (error) {
   refuse(error)
 }
-await seedIfEmpty(database.db)
+// A live store (real providers) gets the catalogue and content, never the demo accounts and their published password.
+await seedIfEmpty(database.db, { demoData: config.sandboxProviders })
 const providers = selectProviders(config, database.db)
 const app = await buildApp({ config, db: database.db, providers, changes: database.changes })
 // On the embedded database the operator command cannot open the folder this process holds: it asks over this socket.

@@ -28,7 +28,15 @@ import {
 const SEED_LOCK_KEY = 72_310_452
 
 // Runs at every start: fills the catalogue and content only while the products table is empty.
-export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /**
+   * The demo accounts (customers with a published password, resellers, their contract) and the forum threads they
+   * wrote. On by default; a live store (production with real providers) seeds the catalogue and content only.
+   */
+  demoData?: boolean
+}
+
+export async function seedIfEmpty(db: Db, { demoData = true }: SeedOptions = {}): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [{ n }] = await tx.select({ n: count() }).from(t.products)
@@ -36,7 +44,7 @@ export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean }> {
       await fillMissingTranslations(tx)
       return { seeded: false }
     }
-    await insertAll(tx)
+    await insertAll(tx, demoData)
     return { seeded: true }
   })
 }
@@ -84,22 +92,15 @@ export async function fillMissingTranslations(tx: Tx): Promise<number> {
   return filled
 }
 
-async function insertAll(tx: Tx): Promise<void> {
+async function insertAll(tx: Tx, demoData: boolean): Promise<void> {
   // Parents before children (foreign keys).
   await tx.insert(t.products).values(withTranslations(productRows, ['name', 'slogan', 'description', 'intro']))
   await tx.insert(t.productFunctions).values(withTranslations(productFunctionRows, ['pointdata', 'pointsubdata', 'functioncontent']))
   await tx.insert(t.productDetails).values(withTranslations(productDetailRows, ['title', 'detail']))
   await tx.insert(t.productions).values(withTranslations(productionRows, PRODUCTION_TEXTS))
 
-  // Only the scrypt hash of md5(password) is stored, with a salt drawn now (never a constant in the source).
-  const demoPasswordHash = await hashPassword(clientPasswordDigest(DEMO_CUSTOMER_PASSWORD))
-  await tx
-    .insert(t.customers)
-    .values(customerRows.map((row) => (row.account === DEMO_CUSTOMER_ACCOUNT ? { ...row, password_hash: demoPasswordHash } : row)))
   await tx.insert(t.retailLevels).values(retailLevelRows)
-  await tx.insert(t.retailers).values(retailerRows)
-  await tx.insert(t.annexFiles).values(annexFileRows())
-  await tx.insert(t.contracts).values(contractRows)
+  if (demoData) await insertDemoAccounts(tx)
 
   await tx.insert(t.problems).values(withTranslations(problemRows, PROBLEM_TEXTS))
   await tx.insert(t.supportModules).values(withTranslations(supportModuleRows, ['name', 'description']))
@@ -118,7 +119,20 @@ async function insertAll(tx: Tx): Promise<void> {
   await tx.insert(t.companyTexts).values(companyTextRows)
 
   await tx.insert(t.forumModules).values(forumModuleRows)
-  await tx.insert(t.forumPosts).values(forumPostRows)
-  await tx.insert(t.forumComments).values(forumCommentRows)
-  await tx.insert(t.forumReplies).values(forumReplyRows)
+  if (demoData) {
+    await tx.insert(t.forumPosts).values(forumPostRows)
+    await tx.insert(t.forumComments).values(forumCommentRows)
+    await tx.insert(t.forumReplies).values(forumReplyRows)
+  }
+}
+
+async function insertDemoAccounts(tx: Tx): Promise<void> {
+  // Only the scrypt hash of md5(password) is stored, with a salt drawn now (never a constant in the source).
+  const demoPasswordHash = await hashPassword(clientPasswordDigest(DEMO_CUSTOMER_PASSWORD))
+  await tx
+    .insert(t.customers)
+    .values(customerRows.map((row) => (row.account === DEMO_CUSTOMER_ACCOUNT ? { ...row, password_hash: demoPasswordHash } : row)))
+  await tx.insert(t.retailers).values(retailerRows)
+  await tx.insert(t.annexFiles).values(annexFileRows())
+  await tx.insert(t.contracts).values(contractRows)
 }

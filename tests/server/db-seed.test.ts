@@ -163,6 +163,29 @@ describe('database seed on PGlite', () => {
   seedSuite(() => ({ dataDir: join(dir, 'nested', 'pgdata') }))
 })
 
+describe('database seed of a live store (no demo data)', () => {
+  let opened: OpenedDatabase
+  beforeAll(async () => {
+    opened = await openDatabase()
+  })
+  afterAll(async () => {
+    await opened?.close()
+  })
+
+  it('holds the catalogue and content but no account with a published password, reseller, contract or demo thread', async () => {
+    expect(await seedIfEmpty(opened.db, { demoData: false })).toEqual({ seeded: true })
+    const { db } = opened
+    expect(await rowCount(db, t.products)).toBeGreaterThan(0)
+    expect(await rowCount(db, t.certificates)).toBe(17)
+    expect(await rowCount(db, t.retailLevels)).toBeGreaterThan(0)
+    expect(await rowCount(db, t.forumModules)).toBeGreaterThan(0)
+    for (const table of [t.customers, t.retailers, t.contracts, t.annexFiles, t.forumPosts, t.forumComments, t.forumReplies]) {
+      expect(await rowCount(db, table)).toBe(0)
+    }
+    expect(await seedIfEmpty(opened.db, { demoData: false })).toEqual({ seeded: false })
+  })
+})
+
 const unavailable = throwawayPostgresUnavailable()
 if (unavailable) console.warn(`skipping the PostgreSQL seed tests: ${unavailable}`)
 
