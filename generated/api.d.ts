@@ -21,6 +21,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer (the database answers and this process is not shutting down)
+         * @description 503 while the database does not answer or once the process has been asked to stop (SIGTERM), so a load balancer
+         *     stops sending it requests before it closes. data.changeFeed says whether this process hears the database's
+         *     change notifications (when it does not, its caches are bypassed: slower, never stale).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/sms-outbox": {
         parameters: {
             query?: never;
@@ -3242,6 +3264,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {string} */
+                            database: "ok";
+                            /** @enum {string} */
+                            changeFeed: "live" | "reconnecting";
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

@@ -9,6 +9,7 @@ import { createSecurityHandlers } from './auth/bearer-security'
 import type { ServerConfig } from './config'
 import type { ChangeFeed } from './db/change-feed'
 import type { Db } from './db/client'
+import { newLifecycle, type Lifecycle } from './lifecycle'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
 import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
@@ -40,9 +41,20 @@ export interface AppOptions {
   licenseSigner?: LicenseSigner
   /** The database's change notifications (openDatabase's `changes`); without them the poll's caches stay empty. */
   changes?: ChangeFeed
+  /** Set draining when the process is asked to stop (main.ts): readiness then answers 503. */
+  lifecycle?: Lifecycle
 }
 
-export async function buildApp({ config, db, providers, clock = () => new Date(), logStream, licenseSigner, changes }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  providers,
+  clock = () => new Date(),
+  logStream,
+  licenseSigner,
+  changes,
+  lifecycle = newLifecycle(),
+}: AppOptions) {
   const caches = createAppCaches(changes)
   const signer = licenseSigner ?? loadLicenseSigner({ signingKey: config.licenseSigningKey, dataDir: config.dataDir })
   const app = Fastify({
@@ -94,7 +106,7 @@ export async function buildApp({ config, db, providers, clock = () => new Date()
   await app.register(openapiGlue, {
     specification: spec,
     operationResolver: createOperationResolver(
-      { db, config, providers, clock, licenseSigner: signer, caches },
+      { db, config, providers, clock, licenseSigner: signer, caches, changes, lifecycle },
       operations,
       allHandlers,
       droppedOperationIds,

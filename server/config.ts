@@ -57,6 +57,11 @@ export interface ServerConfig {
    * production). Unset outside production: a key generated once into DATA_DIR (docs/license-file.md, "Keys").
    */
   licenseSigningKey?: string
+  /**
+   * After SIGTERM, how long readiness answers 503 before the listener closes (SHUTDOWN_DRAIN_MS; default 5000 in
+   * production, where a load balancer polls readiness, else 0).
+   */
+  shutdownDrainMs: number
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -166,5 +171,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoiceAutoIssue: env.INVOICE_AUTO_ISSUE !== '0' && env.INVOICE_AUTO_ISSUE !== 'false',
     invoiceIssueDelayMs: nonNegativeInteger(env, 'INVOICE_ISSUE_DELAY_MS', 3000),
     licenseSigningKey,
+    shutdownDrainMs: nonNegativeInteger(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0),
   }
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { ConfigError } from './config-error'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { newLifecycle } from './lifecycle'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { runOperatorCommand } from './ops/operator-commands'
@@ -55,7 +56,8 @@ try {
 // A live store (real providers) gets the catalogue and content, never the demo accounts and their published password.
 await seedIfEmpty(database.db, { demoData: config.sandboxProviders })
 const providers = selectProviders(config, database.db)
-const app = await buildApp({ config, db: database.db, providers, changes: database.changes })
+const lifecycle = newLifecycle()
+const app = await buildApp({ config, db: database.db, providers, changes: database.changes, lifecycle })
 // On the embedded database the operator command cannot open the folder this process holds: it asks over this socket.
 const stopOperatorSocket = config.databaseUrl
   ? undefined
@@ -67,9 +69,12 @@ let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  app.log.info({ signal }, 'shutting down')
-  const force = setTimeout(() => process.exit(1), 10_000)
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down')
+  const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000)
   force.unref()
+  // Readiness answers 503 from now on; the load balancer stops sending new requests before the listener closes.
+  lifecycle.draining = true
+  if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
   await stopOperatorSocket?.()
   await app.close()
   await database.close()

@@ -2,7 +2,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { operations } from '../../generated/api'
 import type { AppCaches } from '../app-caches'
+import type { ChangeFeed } from '../db/change-feed'
 import type { Db } from '../db/client'
+import type { Lifecycle } from '../lifecycle'
 import type { Identity } from '../auth/identity'
 import type { Providers } from '../providers/providers'
 import type { ServerConfig } from '../config'
@@ -35,6 +37,9 @@ export interface AppServices {
   licenseSigner: LicenseSigner
   /** Process-local caches of the payment poll, invalidated by the database's change notifications. */
   caches: AppCaches
+  /** Whether the database's change notifications reach this process (readiness reports it). */
+  changes?: ChangeFeed
+  lifecycle: Lifecycle
 }
 
 interface HandlerContext<K extends OperationId> extends AppServices {

@@ -116,6 +116,20 @@ describe('server/main.ts', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false)
   })
 
+  it('answers readiness while it serves, and 503 from SIGTERM until it closes after SHUTDOWN_DRAIN_MS', async () => {
+    const dataDir = join(tempDir('summit-ready-'), 'db')
+    const server = startServer({ APP_ENV: 'development', DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '1500' }, await freePort())
+    await health(server)
+    const ready = () => fetch(`http://127.0.0.1:${server.port}/api/ready`).then(async (r) => ({ status: r.status, body: await r.json() }))
+    expect(await ready()).toEqual({ status: 200, body: { code: 200, msg: 'ready', data: { database: 'ok', changeFeed: 'live' } } })
+    const stoppedAt = Date.now()
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await ready()).toEqual({ status: 503, body: { code: 503, msg: '服务正在停止', data: null } })
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1500)
+  })
+
   it('refuses a second process on the same DATA_DIR, naming the folder and the holder pid; after kill -9 a new one starts', async () => {
     const dataDir = join(tempDir('summit-lock-'), 'db')
     const env = { APP_ENV: 'test', DATA_DIR: dataDir, DATA_DIR_LOCK_STALE_MS: '2000' }

@@ -1,5 +1,5 @@
 // Health and the sandbox SMS outbox (answered to direct loopback clients only: server/http/loopback-only-routes.ts).
-import { notFound } from '../../http/api-error'
+import { ApiError, notFound } from '../../http/api-error'
 import type { HandlerMap } from '../../http/operation-types'
 import { OutboxSmsProvider } from '../../providers/sms-provider'
 import { checkDatabase } from './database-check'
@@ -8,6 +8,16 @@ export const systemHandlers: HandlerMap = {
   async getHealth({ db }) {
     await checkDatabase(db)
     return { data: null, msg: 'ok' }
+  },
+
+  async getReadiness({ db, changes, lifecycle }) {
+    if (lifecycle.draining) throw new ApiError(503, '服务正在停止')
+    try {
+      await checkDatabase(db)
+    } catch {
+      throw new ApiError(503, '数据库不可用')
+    }
+    return { data: { database: 'ok', changeFeed: changes?.live ? 'live' : 'reconnecting' }, msg: 'ready' }
   },
 
   async getSmsOutbox({ providers, query, config }) {
