@@ -2,72 +2,25 @@
 // states, and hears of the other's changes by LISTEN/NOTIFY. A payment applied on A is seen by the next poll on B; a
 // logout or session revoke on A is refused on B within a second; while B's listening connection is down, B reads the
 // database (and is never stale).
-import { spawn, type ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANGE_FEED_APPLICATION } from '../../server/db/change-feed'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
-import { freePort } from '../../tools/free-port'
+import { callProcess, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-processes'
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 
-interface Server {
-  base: string
-  child: ChildProcess
-}
+type Server = ServerProcess
 
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      APP_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DEV_NO_SPA: '1',
-      INVOICE_AUTO_ISSUE: '0',
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_CUSTOMER: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+const startServer = (databaseUrl: string) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    APP_ENV: 'development',
+    INVOICE_AUTO_ISSUE: '0',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_CUSTOMER: '1000000',
   })
-  const output: string[] = []
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)))
-  const base = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`)
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, child }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start: ${output.join('')}`)
-}
-
-async function stopServer(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null) return
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (server.child.exitCode === null) server.child.kill('SIGKILL')
-}
-
-async function call(server: Server, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${server.base}${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  return (await response.json()) as { code: number; msg: string; data: any }
-}
+const stopServer = stopServerProcess
+const call = callProcess
 
 async function login(server: Server, phone: string) {
   expect((await call(server, 'POST', `/api/business/C_customers/sendVerCode?phone=${phone}`)).code).toBe(200)
