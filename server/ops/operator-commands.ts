@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error'
 import { money } from '../http/paging'
 import { selectWaitingInvoices, type InvoiceRow } from '../modules/invoices/invoice-data'
 import { issueInvoice, rejectInvoice } from '../modules/invoices/invoice-issuing'
+import { ClerkInvoiceIssuer, INVOICE_NUMBER_PATTERN, InvoiceNumberRequiredError } from '../providers/invoice-clerk-issuer'
 import type { InvoiceIssuer } from '../providers/invoice-issuer'
 
 export interface OperatorCommand {
@@ -21,6 +22,8 @@ export interface OperatorAnswer {
 export const OPERATOR_USAGE = [
   'usage: npm run ops -- invoice list                 invoices waiting for approval',
   '       npm run ops -- invoice issue <id>           approve and issue one (a re-issue voids its original)',
+  '       npm run ops -- invoice issue <id> <number> [<red-letter number>]',
+  '                                                   live store: record the number(s) the tax platform gave',
   '       npm run ops -- invoice reject <id> "<why>"  reject one with a remark the customer reads',
 ].join('\n')
 
@@ -51,8 +54,14 @@ export async function runOperatorCommand(db: Db, issuer: InvoiceIssuer, { args }
       const waiting = await selectWaitingInvoices(db, LIST_MAX)
       return { ok: true, output: waiting.length === 0 ? 'no invoice is waiting for approval' : waiting.map(line).join('\n') }
     }
-    if (action === 'issue' && id && rest.length === 0) {
-      const { changed, invoice } = await issueInvoice(db, issuer, id, now)
+    if (action === 'issue' && id && rest.length <= 2) {
+      const clerk = issuer instanceof ClerkInvoiceIssuer
+      if (clerk !== rest.length > 0) {
+        return { ok: false, output: clerk ? `give the number the tax platform gave (20 digits)\n${OPERATOR_USAGE}` : OPERATOR_USAGE }
+      }
+      const [blue, red] = rest
+      if (rest.some((number) => !INVOICE_NUMBER_PATTERN.test(number))) return { ok: false, output: 'an invoice number is 20 digits' }
+      const { changed, invoice } = await issueInvoice(db, clerk ? issuer.withNumbers({ blue, red }) : issuer, id, now)
       return changed
         ? { ok: true, output: `issued ${describe(invoice)}` }
         : { ok: false, output: `not issued: the invoice is not waiting for approval (${describe(invoice)})` }
@@ -68,6 +77,7 @@ export async function runOperatorCommand(db: Db, issuer: InvoiceIssuer, { args }
     return { ok: false, output: OPERATOR_USAGE }
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, output: `${error.message} (${id})` }
+    if (error instanceof InvoiceNumberRequiredError) return { ok: false, output: `not issued: ${error.message}` }
     throw error
   }
 }

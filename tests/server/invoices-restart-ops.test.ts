@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runOperatorCommand } from '../../server/ops/operator-commands'
 import { operate } from '../../server/ops/operator-client'
 import { operatorSocketPath, startOperatorSocket } from '../../server/ops/operator-socket'
+import { ClerkInvoiceIssuer } from '../../server/providers/invoice-clerk-issuer'
 import { SandboxInvoiceIssuer } from '../../server/providers/invoice-sandbox-issuer'
 import { ENTERPRISE_ORDER_INVOICE, payOrder } from './support/paid-orders'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -89,3 +90,23 @@ it('issues and rejects through the server, then on the free folder; a restart ke
   while ((await detail(waitMe)).status !== 1 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
   expect(await detail(waitMe)).toMatchObject({ status: 1, approveStatus: 1 })
 }, 120_000)
+
+it('a live store records the number the tax platform gave: none, or not 20 digits, is refused and issues nothing', async () => {
+  const app = await startTestApp()
+  try {
+    const token = await app.login('13500000145')
+    const order = await payOrder(app, token, '13500000145', ENTERPRISE_ORDER_INVOICE)
+    const id = (await app.call('GET', `/api/business/C_orderManage/detail/${order.id}`, { token })).json.data.invoiceid as string
+    const detail = async () => (await app.call('GET', `/api/business/C_invoice/detail/${id}`, { token })).json.data
+    const clerk = new ClerkInvoiceIssuer()
+    expect(clerk.autoApprove).toBe(false)
+    const ops = (...args: string[]) => runOperatorCommand(app.db, clerk, { args }, new Date())
+    expect(await ops('invoice', 'issue', id)).toEqual({ ok: false, output: expect.stringContaining('20 digits') })
+    expect(await ops('invoice', 'issue', id, '2611123')).toEqual({ ok: false, output: 'an invoice number is 20 digits' })
+    expect(await detail()).toMatchObject({ status: 0, approveStatus: 0, invoicenum: null })
+    expect(await ops('invoice', 'issue', id, '26112000000000012345')).toMatchObject({ ok: true })
+    expect(await detail()).toMatchObject({ status: 1, approveStatus: 1, invoicenum: '26112000000000012345' })
+  } finally {
+    await app.close()
+  }
+}, 60_000)
