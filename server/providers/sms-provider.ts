@@ -30,3 +30,22 @@ export class OutboxSmsProvider implements SmsProvider {
     return undefined
   }
 }
+
+/**
+ * A real provider could not send: `rate-limited` when the platform refuses for its own per-phone limits (the
+ * customer should wait), `invalid-phone` when it refuses the number, `unavailable` for anything else (refused credentials or template, unreachable platform).
+ * The message names the platform's code only, never the phone number or the code.
+ */
+export class SmsSendError extends Error {
+  override name = 'SmsSendError'
+  constructor(
+    readonly reason: 'rate-limited' | 'invalid-phone' | 'unavailable',
+    readonly platformCode: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** A phone number fit for a log line: 135****0021 (first three and last four digits only). */
+export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****')

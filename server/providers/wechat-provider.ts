@@ -63,3 +63,19 @@ export class SandboxWechatProvider implements WechatProvider {
     return found ? { openid: found.openid, unionid: found.unionid, nickname: found.nickname } : null
   }
 }
+
+/**
+ * A real provider could not trade a code for an identity for a reason other than a bad code: `no-unionid` when
+ * WeChat vouches for the person without a unionid (the app is not bound to our open-platform account, and the store
+ * keys customers by unionid), `unavailable` for refused credentials, other WeChat errors or an unreachable API.
+ */
+export class WechatLoginError extends Error {
+  override name = 'WechatLoginError'
+  constructor(
+    readonly reason: 'no-unionid' | 'unavailable',
+    readonly platformCode: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}

@@ -10,7 +10,7 @@ import { issueToken, listSessions, loginContext, revoke, revokeSession, revokeSe
 
 export const authHandlers: HandlerMap = {
   async sendSmsCode({ db, providers, query, request, clock }) {
-    await sendLoginCode(db, providers.sms, query.phone, request.ip, clock())
+    await sendLoginCode(db, providers.sms, query.phone, request.ip, clock(), request.log)
     return { data: null, msg: '发送成功' }
   },
 

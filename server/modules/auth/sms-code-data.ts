@@ -5,8 +5,14 @@ import { smsCodes } from '../../db/schema'
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect
 
-export async function insertSmsCode(db: DbOrTx, row: typeof smsCodes.$inferInsert) {
-  await db.insert(smsCodes).values(row)
+export async function insertSmsCode(db: DbOrTx, row: typeof smsCodes.$inferInsert): Promise<string> {
+  const [inserted] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id })
+  return inserted.id
+}
+
+/** A code the SMS platform refused to send never existed: it neither counts towards the limits nor can be checked. */
+export async function deleteSmsCode(db: DbOrTx, id: string) {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id))
 }
 
 /** The phone's latest code of a purpose, whether used, retired or expired (the caller judges it). */

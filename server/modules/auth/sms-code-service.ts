@@ -5,8 +5,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
-import { badRequest, tooMany } from '../../http/api-error'
-import type { SmsProvider } from '../../providers/sms-provider'
+import { ApiError, badRequest, tooMany } from '../../http/api-error'
+import { maskPhone, SmsSendError, type SmsProvider } from '../../providers/sms-provider'
 import {
   SMS_CODE_TTL_SECONDS,
   SMS_MAX_PER_IP_PER_HOUR,
@@ -19,6 +19,7 @@ import {
   claimAttempt,
   consumeCode,
   countSentFromIp,
+  deleteSmsCode,
   findLatestCode,
   insertSmsCode,
   phoneSendStats,
@@ -34,17 +35,25 @@ const hashCode = (phone: string, code: string) => createHash('sha256').update(`$
 
 const INVALID_CODE_MSG = '验证码错误或已失效'
 
+/** Where a failed send is reported: a pino-style logger (the request's); never given the phone or the code. */
+export interface SmsFailureLog {
+  warn: (fields: Record<string, unknown>, msg: string) => void
+}
+
 /**
  * Sends a new code unless a limit is reached (429 with a message saying when to try again).
  * Nothing here looks at whether the phone belongs to a customer: the answer is the same either way.
+ * When the provider cannot send (SmsSendError), the new code is deleted (it does not count as sent, so the customer
+ * may try again at once) and the customer gets a clear message: 429 for the platform's per-phone flow control,
+ * 400 for a number it refuses, 503 otherwise. Any other error propagates as before.
  */
-export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip: string, now: Date) {
+export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip: string, now: Date, log?: SmsFailureLog) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const locks = [
     [LOCK_SPACE.smsPhone, phone],
     [LOCK_SPACE.smsIp, ip],
   ] as const
-  await withKeyLocks(db, locks, async (tx) => {
+  const codeId = await withKeyLocks(db, locks, async (tx) => {
     const stats = await phoneSendStats(tx, phone, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS))
     if (stats.latest) {
       const waitMs = stats.latest.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()
@@ -56,7 +65,7 @@ export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip:
       throw tooMany('当前网络获取验证码过于频繁，请稍后再试')
     }
     await retireCodes(tx, phone, PURPOSE, now)
-    await insertSmsCode(tx, {
+    return insertSmsCode(tx, {
       phone,
       code_hash: hashCode(phone, code).toString('hex'),
       purpose: PURPOSE,
@@ -65,7 +74,24 @@ export async function sendLoginCode(db: Db, sms: SmsProvider, phone: string, ip:
       ip,
     })
   })
-  await sms.send({ phone, code, text: `【Summit】您的验证码是 ${code}，5分钟内有效。请勿泄露给他人。`, sentAt: now })
+  try {
+    await sms.send({ phone, code, text: `【Summit】您的验证码是 ${code}，5分钟内有效。请勿泄露给他人。`, sentAt: now })
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error
+    await deleteSmsCode(db, codeId)
+    log?.warn({ provider: sms.name, phone: maskPhone(phone), reason: error.reason, platformCode: error.platformCode }, 'sms send failed')
+    throw smsFailureAnswer(error)
+  }
+}
+
+export const SMS_RATE_LIMITED_MSG = '该手机号获取验证码过于频繁，请稍后再试'
+export const SMS_INVALID_PHONE_MSG = '该手机号无法接收短信，请检查号码'
+export const SMS_UNAVAILABLE_MSG = '短信发送失败，请稍后再试'
+
+function smsFailureAnswer(error: SmsSendError): ApiError {
+  if (error.reason === 'rate-limited') return tooMany(SMS_RATE_LIMITED_MSG)
+  if (error.reason === 'invalid-phone') return badRequest(SMS_INVALID_PHONE_MSG)
+  return new ApiError(503, SMS_UNAVAILABLE_MSG)
 }
 
 /** Checks the phone's latest live code; every check is counted first, a right one given back or consumed. */

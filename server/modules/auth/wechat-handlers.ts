@@ -14,7 +14,7 @@ export const wechatHandlers: HandlerMap = {
 
   async exchangeWechatCode({ db, providers, config, body, request, reply, clock }) {
     const now = clock()
-    const result = await exchangeWechatCode(db, providers.wechat, { ...body, cookieState: readStateCookie(request) }, now)
+    const result = await exchangeWechatCode(db, providers.wechat, { ...body, cookieState: readStateCookie(request) }, now, request.log)
     if (!result.bound) return { data: { openid: result.openid, unionid: result.unionid }, msg: '首次扫码登录需要绑定手机号' }
     const { token } = await issueToken(db, { kind: 'customer', id: result.customer.id }, now, loginContext(request))
     clearStateCookie(reply, config)

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { ApiError, badRequest, conflict, forbidden } from '../../http/api-error'
-import type { WechatProvider } from '../../providers/wechat-provider'
+import { WechatLoginError, type WechatIdentity, type WechatProvider } from '../../providers/wechat-provider'
 import { WECHAT_BINDING_TTL_SECONDS, WECHAT_STATE_TTL_SECONDS } from '../../../domain/limits'
 import { bindWechat, findCustomerByUnionid, findOrCreateCustomerByPhone, type CustomerRow } from '../customers/customer-data'
 import { consumeLoginCode } from './sms-code-service'
@@ -29,15 +29,37 @@ export type WechatExchange =
   | { bound: true; customer: CustomerRow; openid: string; unionid: string }
   | { bound: false; openid: string; unionid: string }
 
+/** Where a failed exchange is reported: a pino-style logger (the request's); given no openid, unionid or code. */
+export interface WechatFailureLog {
+  warn: (fields: Record<string, unknown>, msg: string) => void
+}
+
+export const WECHAT_UNAVAILABLE_MSG = '微信登录暂时不可用，请稍后再试或使用手机验证码登录'
+
+/**
+ * The provider could not trade the code (refused credentials, WeChat error, unreachable, or no unionid): the
+ * customer gets a clear 503 and the login state stays open, so a new scan may work once the cause is gone.
+ */
+async function tradeCode(wechat: WechatProvider, code: string, now: Date, log?: WechatFailureLog): Promise<WechatIdentity | null> {
+  try {
+    return await wechat.exchange(code, now)
+  } catch (error) {
+    if (!(error instanceof WechatLoginError)) throw error
+    log?.warn({ provider: wechat.name, reason: error.reason, platformCode: error.platformCode }, 'wechat login exchange failed')
+    throw new ApiError(503, WECHAT_UNAVAILABLE_MSG)
+  }
+}
+
 export async function exchangeWechatCode(
   db: Db,
   wechat: WechatProvider,
   input: { code: string; state: string; cookieState: string | undefined },
   now: Date,
+  log?: WechatFailureLog,
 ): Promise<WechatExchange> {
   if (!input.cookieState || input.cookieState !== input.state) throw forbidden(STATE_MISMATCH_MSG)
   const login = await requireOpenState(db, input.state, now)
-  const identity = await wechat.exchange(input.code, now)
+  const identity = await tradeCode(wechat, input.code, now, log)
   if (!identity) throw badRequest('授权码无效或已过期，请重新扫码')
   const customer = await findCustomerByUnionid(db, identity.unionid)
   if (customer) {
