@@ -62,6 +62,8 @@ export interface ServerConfig {
    * production, where a load balancer polls readiness, else 0).
    */
   shutdownDrainMs: number
+  /** Other origins the login page may frame (WeChat's QR page when the real WeChat login is configured). */
+  frameOrigins: string[]
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -172,5 +174,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoiceIssueDelayMs: nonNegativeInteger(env, 'INVOICE_ISSUE_DELAY_MS', 3000),
     licenseSigningKey,
     shutdownDrainMs: nonNegativeInteger(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0),
+    frameOrigins: [],
   }
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { OperationRouteConfig } from './openapi-spec'
 
-function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+function contentSecurityPolicy(production: boolean, frameOrigins: string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -18,8 +18,8 @@ function contentSecurityPolicy(production: boolean): Record<string, string[]> {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],
-    // The WeChat login frame (the sandbox page on this origin).
-    'frame-src': ["'self'"],
+    // The WeChat login frame: the sandbox page on this origin, or WeChat's QR page (open.weixin.qq.com).
+    'frame-src': ["'self'", ...frameOrigins],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'none'"],
@@ -50,9 +50,9 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'production'>) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'production' | 'frameOrigins'>) {
   const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.production) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.production, config.frameOrigins) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Only a production server is reached over HTTPS; HSTS on http://127.0.0.1 would pin a developer's browser.

@@ -48,6 +48,10 @@ export class WechatOpenLoginProvider implements WechatProvider {
       'response_type=code',
       'scope=snsapi_login',
       `state=${encodeURIComponent(state)}`,
+      // Shown in the login page's frame (as WeChat's wxLogin.js does): after the scan WeChat sends the whole page, not
+      // just the frame, to redirect_uri.
+      'login_type=jssdk',
+      'self_redirect=false',
     ].join('&')
     return `${this.settings.openBaseUrl}/connect/qrconnect?${query}#wechat_redirect`
   }

@@ -72,6 +72,8 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
             data-testid="wechat-frame"
             src={context.qrUrl}
             title={t('auth.qrTitle')}
+            // WeChat's QR page sends the whole page on after the scan (wxLogin.js gives its frame the same rights).
+            sandbox="allow-scripts allow-top-navigation allow-same-origin"
             width="320px"
             height="480px"
             border="none"

@@ -95,7 +95,7 @@ describe('render', () => {
     expect(browser.state).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(browser.url).toBe(
       `${fake.url}/connect/qrconnect?appid=${fake.appId}&redirect_uri=${encodeURIComponent(`${PUBLIC_BASE_URL}/pc/login`)}` +
-        `&response_type=code&scope=snsapi_login&state=${browser.state}#wechat_redirect`,
+        `&response_type=code&scope=snsapi_login&state=${browser.state}&login_type=jssdk&self_redirect=false#wechat_redirect`,
     )
     const before = fake.refusals().length
     const page = await showQr(browser)
