@@ -101,6 +101,8 @@ export class WechatPayProvider implements PaymentProvider {
       mchid: this.settings.mchid,
     })
     if (response.status === 204 || response.status === 200) return null
+    // A trade the platform never made (e.g. an attempt of the sandbox era) cannot be paid: nothing to close.
+    if (response.status === 404 && response.body?.code === 'ORDER_NOT_EXIST') return null
     if (response.body?.code === 'ORDERPAID') {
       const paid = await this.queryTrade(trade)
       if (paid?.outcome === 'paid') return paid

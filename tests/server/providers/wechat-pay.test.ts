@@ -41,10 +41,13 @@ let origin: string
 const logLines: string[] = []
 
 beforeAll(async () => {
-  fake = await startWechatPayFake()
+  // One clock for the app, our provider and the fake (the app's, frozen unless a test moves it): a slow machine never
+  // makes a notification stale.
+  const clock = () => t.clock.now()
+  fake = await startWechatPayFake({ now: clock })
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
-  const wechatPay = createWechatPayProvider(readWechatPaySettings(fake.settingsEnv)!)
+  const wechatPay = createWechatPayProvider(readWechatPaySettings(fake.settingsEnv)!, { clock })
   const sandbox = new SandboxPaymentProvider()
   t = await startTestApp({
     env: { PUBLIC_BASE_URL: origin },
@@ -164,6 +167,9 @@ describe('refused notifications', () => {
     expect(JSON.parse(res.body)).toMatchObject({ code: 'FAIL' })
     expect(await storedState(order.id)).toBe(0)
     expectRefusalLogged(from, 'bad signature')
+    // A forgery burns nothing: the genuine notification still pays.
+    expect((await fake.resend(trade)).status).toBe(204)
+    expect(await storedState(order.id)).toBe(1)
   })
 
   it('refuses an unknown public key id (401)', async () => {
