@@ -3,6 +3,7 @@
 // once (204); every forged, stale, replayed or foreign notification is refused, leaves the order unpaid and leaves a
 // warn line without personal data; switching channel closes the trade; a lost notification is found by the status
 // query; an answer with a bad signature is refused.
+import { generateKeyPairSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -271,6 +272,25 @@ describe('closing, querying and verifying answers', () => {
     expect(after.json.data).toEqual({ code: 200, paymentstate: 1 })
     expect(await storedState(order.id)).toBe(1)
     expect(fake.requests.filter((r) => r.method === 'GET' && r.path.includes(trade)).every((r) => r.signatureValid)).toBe(true)
+  })
+
+  it('is refused by the platform when our request is signed with another key (the fake checks like WeChat Pay)', async () => {
+    const settings = readWechatPaySettings(fake.settingsEnv)!
+    const impostor = createWechatPayProvider({
+      ...settings,
+      merchantPrivateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
+    })
+    const trade = {
+      channel: 'wxpay' as const,
+      outTradeNo: 'SM20260101000000000001-1',
+      amountFen: 100,
+      subject: 'x',
+      expiresAt: new Date(Date.now() + 600_000),
+      origin,
+    }
+    await expect(impostor.createTrade(trade)).rejects.toThrow(/SIGN_ERROR/)
+    expect(fake.requests.at(-1)).toMatchObject({ signatureValid: false, refusal: '签名错误' })
+    expect(fake.trade(trade.outTradeNo)).toBeUndefined()
   })
 
   it('refuses an answer whose signature does not verify: no QR, no attempt', async () => {
