@@ -824,6 +824,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/notify/wechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WeChat Pay's payment notification (called by WeChat Pay, signed, never by the browser)
+         * @description The notify_url of every WeChat Pay Native order (API v3). Verified on the exact bytes of the body: the
+         *     Wechatpay-Serial must be the configured WeChat Pay public key id, Wechatpay-Timestamp within 5 minutes of the
+         *     server clock, and Wechatpay-Signature (SHA256-RSA over `timestamp\nnonce\nbody\n`) must verify with that key;
+         *     a delivery (timestamp and nonce) seen before is refused as a replay. The resource is decrypted
+         *     (AEAD_AES_256_GCM with the APIv3 key) and must name our mchid and appid; TRANSACTION.SUCCESS marks the order
+         *     paid exactly once (a repeat of the same transaction is acknowledged again). Answers 204 without a body once
+         *     the payment is committed; any refusal answers WeChat's `{"code":"FAIL","message":...}` with a 4xx or 5xx,
+         *     after which WeChat Pay retries.
+         */
+        post: operations["receiveWechatPayNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/C_invoice": {
         parameters: {
             query?: never;
@@ -2534,6 +2561,27 @@ export interface components {
             outTradeNo: string;
         };
         TradeNo: string;
+        /** @description WeChat Pay API v3 notification; further fields WeChat Pay may add are accepted (the body is bounded in size) */
+        WechatPayNotification: {
+            id: string;
+            create_time?: string;
+            resource_type: string;
+            event_type: string;
+            summary?: string;
+            resource: {
+                original_type?: string;
+                algorithm: string;
+                ciphertext: string;
+                associated_data?: string;
+                nonce: string;
+            };
+        };
+        /** @description The answer WeChat Pay expects when a notification is not accepted */
+        WechatPayFailure: {
+            /** @constant */
+            code: "FAIL";
+            message: string;
+        };
         PaymentSandboxAction: {
             trade: components["schemas"]["TradeNo"];
             /** @enum {string} */
@@ -4547,6 +4595,58 @@ export interface operations {
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
+        };
+    };
+    receiveWechatPayNotification: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header: {
+                /** @description Unix time (seconds) of the signature */
+                "Wechatpay-Timestamp": string;
+                /** @description The signature's random string */
+                "Wechatpay-Nonce": string;
+                /** @description Base64 SHA256-RSA signature of `timestamp\nnonce\nbody\n` */
+                "Wechatpay-Signature": string;
+                /** @description The id of the WeChat Pay public key that signed (PUB_KEY_ID_...) */
+                "Wechatpay-Serial": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WechatPayNotification"];
+            };
+        };
+        responses: {
+            /** @description Received and applied (no body) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (bad signature, unknown serial, stale, replay, not ours, wrong amount, unknown trade) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WechatPayFailure"];
+                };
+            };
+            /** @description Not applied now; WeChat Pay retries */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WechatPayFailure"];
+                };
+            };
         };
     };
     createInvoice: {

@@ -24,6 +24,7 @@ import { allHandlers } from './modules/all-handlers'
 import { startInvoiceIssueSweep } from './modules/invoices/invoice-issue-sweep'
 import { loadLicenseSigner, type LicenseSigner } from './modules/licences/license-signing'
 import { startOrderCloseSweep } from './modules/orders/order-closing'
+import { prepareWechatPayNotificationRoute } from './modules/payments/wechat-pay-notification-handlers'
 import type { Providers } from './providers/providers'
 import { registerForumLimits } from './rate-limit/forum-limits'
 import { registerRateLimits } from './rate-limit/register-rate-limits'
@@ -93,6 +94,7 @@ export async function buildApp({
   await registerRateLimits(app, db, clock, config.rateLimit)
   registerSubmissionLimits(app, db, clock)
   registerForumLimits(app)
+  prepareWechatPayNotificationRoute(app)
 
   // Response bodies are exactly what handlers return; contract tests check them against openapi.yaml.
   app.addHook('onRoute', (route) => {

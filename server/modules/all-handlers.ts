@@ -17,6 +17,7 @@ import { newsHandlers } from './news/news-handlers'
 import { orderHandlers } from './orders/order-handlers'
 import { paymentHandlers } from './payments/payment-handlers'
 import { paymentSandboxHandlers } from './payments/payment-sandbox-handlers'
+import { wechatPayNotificationHandlers } from './payments/wechat-pay-notification-handlers'
 import { productHandlers } from './products/product-handlers'
 import { retailerHandlers } from './retailers/retailer-handlers'
 import { searchHandlers } from './search/search-handlers'
@@ -34,6 +35,7 @@ export const allHandlers: HandlerMap = {
   ...orderHandlers,
   ...paymentHandlers,
   ...paymentSandboxHandlers,
+  ...wechatPayNotificationHandlers,
   ...invoiceHandlers,
   ...retailerHandlers,
   ...contractHandlers,

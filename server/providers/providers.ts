@@ -3,10 +3,13 @@ import type { InvoiceIssuer } from './invoice-issuer'
 import type { PaymentProvider } from './payment-provider'
 import type { SmsProvider } from './sms-provider'
 import type { WechatProvider } from './wechat-provider'
+import type { WechatPayProvider } from './wechat-pay/wechat-pay-provider'
 
 export interface Providers {
   sms: SmsProvider
   wechat: WechatProvider
   payment: PaymentProvider
   invoice: InvoiceIssuer
+  /** WeChat Pay, when configured: verifies and decrypts its notifications (POST /api/pay/notify/wechat). */
+  wechatPay?: WechatPayProvider
 }

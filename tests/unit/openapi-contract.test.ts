@@ -12,6 +12,7 @@ import {
   RETAILER_COUNT_MAX,
   TRIAL_REQUEST_MAX_LENGTH,
 } from '../../domain/limits'
+import { GATEWAY_NOTIFICATIONS } from '../support/gateway-notifications'
 import { SOCIAL_CREDIT_CODE_LENGTH, SOCIAL_CREDIT_CODE_PATTERN } from '../../domain/social-credit-code'
 import { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../domain/validation-patterns'
 import { OPENAPI_PATH, listOperations, loadOpenApi } from '../support/openapi-document'
@@ -159,6 +160,14 @@ describe('openapi.yaml', () => {
   it('answers the envelope on success and on failure for every operation', () => {
     for (const entry of operations) {
       const responses = entry.operation.responses
+      const gateway = GATEWAY_NOTIFICATIONS[entry.operationId]
+      if (gateway) {
+        // A gateway's notify URL answers in the gateway's own format (tests/support/gateway-notifications.ts).
+        expect(responses[gateway.success], entry.operationId).toBeDefined()
+        for (const range of ['4XX', '5XX'])
+          expect(responses[range]?.content?.['application/json']?.schema?.$ref, entry.operationId).toBe(gateway.failureSchema)
+        continue
+      }
       expect(responses['4XX']?.$ref, entry.operationId).toBe('#/components/responses/Error')
       expect(responses['200'], entry.operationId).toBeDefined()
     }
