@@ -47,6 +47,22 @@ export interface PaymentLog {
 
 const tradeOf = (attempt: PaymentRow): TradeRef => ({ outTradeNo: attempt.out_trade_no, channel: attempt.provider as PaymentChannel })
 
+export const GATEWAY_UNAVAILABLE_MSG = '支付服务暂时不可用，请稍后重试'
+
+/**
+ * A call to the payment gateway: when it fails (unreachable, an answer that does not verify, an error it names), the
+ * customer is told to try again (503) and the failure is logged with the trade number only.
+ */
+async function atGateway<T>(log: PaymentLog, outTradeNo: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    log.warn({ outTradeNo, reason: (error as Error).message }, 'payment gateway call failed')
+    throw new ApiError(503, GATEWAY_UNAVAILABLE_MSG)
+  }
+}
+
 const orderClosed = () => new ApiError(ORDER_CLOSED_CODE, ORDER_CLOSED_MSG)
 
 export interface PaymentRequestInput {
@@ -97,7 +113,7 @@ export async function issueAttempt(
     if (live?.provider === channel) return live
     if (live) {
       // The gateway answers a trade it has paid meanwhile: that payment is applied (and committed) instead.
-      const paid = await provider.closeTrade(tradeOf(live))
+      const paid = await atGateway(log, live.out_trade_no, () => provider.closeTrade(tradeOf(live)))
       if (paid) {
         await settleNotification(tx, provider, log, live, paid)
         return 'paid'
@@ -106,14 +122,16 @@ export async function issueAttempt(
     }
     const outTradeNo = `${order.ordernum}-${(await countAttempts(tx, order.id)) + 1}`
     const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_QR_VALID_MS, closingTimeOf(order).getTime()))
-    const handle = await provider.createTrade({
-      channel,
-      outTradeNo,
-      amountFen: toFen(order.paymentamount),
-      subject: order.ordername,
-      expiresAt,
-      origin,
-    })
+    const handle = await atGateway(log, outTradeNo, () =>
+      provider.createTrade({
+        channel,
+        outTradeNo,
+        amountFen: toFen(order.paymentamount),
+        subject: order.ordername,
+        expiresAt,
+        origin,
+      }),
+    )
     const inserted = await insertAttempt(tx, {
       orderid: order.id,
       ordernum: order.ordernum,
@@ -275,7 +293,8 @@ export async function confirmPayment(
   let order = ownOrder(await orderOfTradeNo(db, input.OutTradeNo.trim()), customer.id)
   if (order.paymentstate !== 1) {
     for (const attempt of await pendingAttemptsOf(db, order.id, now)) {
-      const notification = await provider.queryTrade(tradeOf(attempt))
+      // A gateway that cannot be asked now leaves the order as the database has it; the next poll asks again.
+      const notification = await atGateway(log, attempt.out_trade_no, () => provider.queryTrade(tradeOf(attempt))).catch(() => null)
       if (!notification) continue
       try {
         await applyNotification(db, provider, log, notification)

@@ -293,11 +293,11 @@ describe('closing, querying and verifying answers', () => {
     expect(fake.trade(trade.outTradeNo)).toBeUndefined()
   })
 
-  it('refuses an answer whose signature does not verify: no QR, no attempt', async () => {
+  it('refuses an answer whose signature does not verify: no QR, no attempt, the customer asked to try again', async () => {
     const order = await newOrder()
     fake.spoilResponseSignatures(true)
     const qr = await wechatQr(order.ordernum)
-    expect(qr.status).toBe(500)
+    expect([qr.status, qr.json]).toEqual([503, { code: 503, msg: '支付服务暂时不可用，请稍后重试', data: null }])
     expect(await t.db.select().from(payments).where(eq(payments.orderid, order.id))).toEqual([])
     expect(fake.requests.at(-1)!.signatureValid).toBe(true)
   })
