@@ -15,6 +15,7 @@ import { invoiceHandlers } from './invoices/invoice-handlers'
 import { licenceHandlers } from './licences/licence-handlers'
 import { newsHandlers } from './news/news-handlers'
 import { orderHandlers } from './orders/order-handlers'
+import { alipayNotifyHandlers } from './payments/alipay-notify-handlers'
 import { paymentHandlers } from './payments/payment-handlers'
 import { paymentSandboxHandlers } from './payments/payment-sandbox-handlers'
 import { productHandlers } from './products/product-handlers'
@@ -34,6 +35,7 @@ export const allHandlers: HandlerMap = {
   ...orderHandlers,
   ...paymentHandlers,
   ...paymentSandboxHandlers,
+  ...alipayNotifyHandlers,
   ...invoiceHandlers,
   ...retailerHandlers,
   ...contractHandlers,
