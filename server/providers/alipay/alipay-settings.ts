@@ -39,6 +39,8 @@ function readPrivateKey(value: string): KeyObject {
 
 function readPublicKey(value: string): KeyObject {
   const text = keyText(value)
+  // createPublicKey would derive a public key from a private one: a private key here is a mix-up.
+  if (text.includes('PRIVATE KEY')) throw new ConfigError("ALIPAY_PUBLIC_KEY must be Alipay's public key, not a private key")
   const attempts: Array<() => KeyObject> = text.includes('-----BEGIN')
     ? [() => createPublicKey(text)]
     : [
