@@ -4517,7 +4517,10 @@ export interface operations {
     };
     receiveAlipayNotification: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
