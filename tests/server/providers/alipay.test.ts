@@ -136,6 +136,20 @@ describe('the page-pay form', () => {
     })
   })
 
+  it('is accepted as a GET of the same fields too (the gateway takes both)', async () => {
+    const order = await newOrder()
+    const { html, outTradeNo } = await alipayForm(order.ordernum)
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+      name,
+      decode(value),
+    ])
+    const url = new URL(fake.url)
+    for (const [name, value] of fields) url.searchParams.set(name, value)
+    const cashier = await fetch(url)
+    expect(await cashier.text()).toContain('支付宝收银台')
+    expect(fake.trades.get(outTradeNo)?.status).toBe('WAIT_BUYER_PAY')
+  })
+
   it('is refused by the gateway (40002 isv.invalid-signature) once a signed field is changed', async () => {
     const order = await newOrder()
     const { html, outTradeNo } = await alipayForm(order.ordernum)
