@@ -185,6 +185,10 @@ describe('the notification route', () => {
     expect(await orderRow(order.id)).toEqual(paidRow)
     expect(await t.db.select().from(providerNotifications)).toMatchObject([{ gateway: 'alipay', delivery_id: first.params.notify_id }])
     expect(lines.some((line) => line.includes('alipay notification delivered again'))).toBe(true)
+    // TRADE_FINISHED later (a new notify_id, the same trade_no) changes nothing either.
+    expect((await fake.notify(outTradeNo, { params: { trade_status: 'TRADE_FINISHED' } })).body).toBe('success')
+    expect(await t.db.select().from(invoiceOrders).where(eq(invoiceOrders.orderid, order.id))).toHaveLength(1)
+    expect(await orderRow(order.id)).toEqual(paidRow)
   })
 
   it('acknowledges WAIT_BUYER_PAY and TRADE_CLOSED without changing the order', async () => {
