@@ -807,6 +807,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/notify/alipay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alipay's asynchronous trade notification (trade_status_sync), form-encoded and RSA2-signed by Alipay
+         * @description Called by Alipay, not by browsers. The sign (RSA2 with Alipay's public key, over every parameter except sign
+         *     and sign_type, sorted) must verify, app_id and seller_id must be ours and notify_time must be within Alipay's
+         *     25-hour retry window. TRADE_SUCCESS and TRADE_FINISHED pay the trade's order exactly once; WAIT_BUYER_PAY and
+         *     TRADE_CLOSED are acknowledged without change; a notify_id seen before is acknowledged without applying
+         *     anything. Answers the plain text `success` only once the order update has committed; anything else answers
+         *     `fail` (HTTP 200, as Alipay reads only the text) and Alipay retries. A body the contract refuses gets the
+         *     error envelope (not `success`, so Alipay retries that too).
+         */
+        post: operations["receiveAlipayNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cmbpay/createQrCode": {
         parameters: {
             query?: never;
@@ -2586,6 +2612,31 @@ export interface components {
             trade: components["schemas"]["TradeNo"];
             /** @enum {string} */
             outcome: "paid" | "failed";
+        };
+        /**
+         * @description The parameters of an Alipay notification as Alipay sends them (strings). Alipay adds parameters over time, so
+         *     others are accepted too (strings of at most 2,048 characters, at most 64 parameters in all); they take part in
+         *     the sign like the rest.
+         */
+        AlipayNotification: {
+            notify_id: string;
+            notify_time: string;
+            notify_type?: string;
+            app_id: string;
+            auth_app_id?: string;
+            seller_id?: string;
+            charset?: string;
+            version?: string;
+            sign_type?: string;
+            sign: string;
+            out_trade_no: components["schemas"]["TradeNo"];
+            trade_no?: string;
+            trade_status?: string;
+            total_amount?: string;
+            gmt_payment?: string;
+            subject?: string;
+        } & {
+            [key: string]: string;
         };
         PaymentSandboxResult: {
             ordernum: string;
@@ -4560,6 +4611,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: string;
                     };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    receiveAlipayNotification: {
+        parameters: {
+            query?: {
+                /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
+                n?: components["parameters"]["n"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AlipayNotification"];
+            };
+        };
+        responses: {
+            /** @description `success` (applied or acknowledged) or `fail` (refused or not applied: Alipay retries) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "success" | "fail";
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -15,6 +15,7 @@ import { invoiceHandlers } from './invoices/invoice-handlers'
 import { licenceHandlers } from './licences/licence-handlers'
 import { newsHandlers } from './news/news-handlers'
 import { orderHandlers } from './orders/order-handlers'
+import { alipayNotifyHandlers } from './payments/alipay-notify-handlers'
 import { paymentHandlers } from './payments/payment-handlers'
 import { paymentSandboxHandlers } from './payments/payment-sandbox-handlers'
 import { wechatPayNotificationHandlers } from './payments/wechat-pay-notification-handlers'
@@ -36,6 +37,7 @@ export const allHandlers: HandlerMap = {
   ...paymentHandlers,
   ...paymentSandboxHandlers,
   ...wechatPayNotificationHandlers,
+  ...alipayNotifyHandlers,
   ...invoiceHandlers,
   ...retailerHandlers,
   ...contractHandlers,
