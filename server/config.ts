@@ -3,6 +3,7 @@ import { randomBytes, type KeyObject } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { RATE_LIMIT_PER_IP_PER_WINDOW, RATE_LIMIT_PER_SUBJECT_PER_WINDOW } from '../domain/limits'
 import { ConfigError } from './config-error'
+import { readProviderSettings, type ProviderSettings } from './providers/provider-settings'
 import { committedKeyMismatch, parseLicenseSigningKey } from './modules/licences/license-signing'
 
 type AppEnv = 'development' | 'test' | 'production'
@@ -62,6 +63,8 @@ export interface ServerConfig {
    * production, where a load balancer polls readiness, else 0).
    */
   shutdownDrainMs: number
+  /** The real providers' settings (a live store); undefined while the sandboxes serve (development, test, staging). */
+  providerSettings?: ProviderSettings
   /** Other origins the login page may frame (WeChat's QR page when the real WeChat login is configured). */
   frameOrigins: string[]
 }
@@ -112,20 +115,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`)
   const production = appEnv === 'production'
   const publicBaseUrl = parsePublicBaseUrl(env.PUBLIC_BASE_URL)
+  // Production is a live store on the real providers, or staging on the sandboxes (ALLOW_SANDBOX_PROVIDERS=1).
+  const staging = production && env.ALLOW_SANDBOX_PROVIDERS === '1'
+  let providerSettings: ProviderSettings | undefined
   if (production) {
-    // Real SMS, WeChat and payment providers are not built yet: production runs only as staging, on the sandboxes.
     const missing: string[] = []
-    if (env.ALLOW_SANDBOX_PROVIDERS !== '1') {
-      missing.push(
-        'ALLOW_SANDBOX_PROVIDERS=1 (this build has no real SMS, WeChat or payment provider; with it the server runs as ' +
-          'a staging server whose payments are simulated)',
-      )
+    if (!staging) {
+      const read = readProviderSettings(env)
+      providerSettings = read.settings
+      missing.push(...read.missing)
+      // Every process must sign and check links alike (any of them answers the next request), and across restarts.
+      if (!env.FILE_URL_SECRET) missing.push('FILE_URL_SECRET (at least 32 characters, the same on every process)')
+      if (!env.LICENSE_URL_SECRET) missing.push('LICENSE_URL_SECRET (at least 32 characters, the same on every process)')
     }
     if (!publicBaseUrl) missing.push('PUBLIC_BASE_URL (e.g. https://shop.example.com: payment and callback URLs are built from it)')
     if (!env.LICENSE_SIGNING_KEY) {
       missing.push('LICENSE_SIGNING_KEY (the Ed25519 key that signs licence files: `npm run license -- keygen` makes one)')
     }
-    if (missing.length > 0) throw new ConfigError(`APP_ENV=production cannot start; missing: ${missing.join('; ')}`)
+    if (missing.length > 0) {
+      const staged = staging ? '' : ' (or ALLOW_SANDBOX_PROVIDERS=1 for a staging server whose payments are simulated)'
+      throw new ConfigError(`APP_ENV=production cannot start; missing: ${missing.join('; ')}${staged}`)
+    }
   }
   const fileUrlSecret = env.FILE_URL_SECRET || randomBytes(32).toString('hex')
   if (fileUrlSecret.length < 32) throw new ConfigError('FILE_URL_SECRET must be at least 32 characters long')
@@ -157,7 +167,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // DIST_DIR: another built site served the same way (bench:lcp serves its bare React page with it).
     distDir: env.DIST_DIR || `${ROOT}dist`,
     devRoutes: !production,
-    sandboxProviders: true,
+    sandboxProviders: providerSettings === undefined,
+    providerSettings,
     sandboxLoopbackOnly: !production,
     publicBaseUrl,
     production,
@@ -174,6 +185,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     invoiceIssueDelayMs: nonNegativeInteger(env, 'INVOICE_ISSUE_DELAY_MS', 3000),
     licenseSigningKey,
     shutdownDrainMs: nonNegativeInteger(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0),
-    frameOrigins: [],
+    frameOrigins: providerSettings ? [new URL(providerSettings.wechatLogin.openBaseUrl).origin] : [],
   }
 }

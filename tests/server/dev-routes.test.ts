@@ -55,11 +55,27 @@ describe('configuration', () => {
     }
   })
 
-  it('refuses production without ALLOW_SANDBOX_PROVIDERS=1 and PUBLIC_BASE_URL, naming what is missing', () => {
-    expect(() => readConfig({ APP_ENV: 'production' })).toThrow(/missing: ALLOW_SANDBOX_PROVIDERS=1 .*PUBLIC_BASE_URL/)
-    expect(() => readConfig({ APP_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' })).toThrow(
-      /missing: ALLOW_SANDBOX_PROVIDERS=1 \(this build has no real SMS, WeChat or payment provider/,
-    )
+  it('refuses production without the real providers (or ALLOW_SANDBOX_PROVIDERS=1) and PUBLIC_BASE_URL, naming what is missing', () => {
+    const refusal = (() => {
+      try {
+        readConfig({ APP_ENV: 'production' })
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    for (const named of [
+      'Alibaba Cloud SMS (ALIYUN_SMS_ACCESS_KEY_ID',
+      'WeChat login (WECHAT_LOGIN_APPID',
+      'WeChat Pay (WECHATPAY_MCHID',
+      'Alipay (ALIPAY_APP_ID',
+      'FILE_URL_SECRET',
+      'LICENSE_URL_SECRET',
+      'PUBLIC_BASE_URL',
+      'LICENSE_SIGNING_KEY',
+      'or ALLOW_SANDBOX_PROVIDERS=1 for a staging server',
+    ])
+      expect(refusal).toContain(named)
+    expect(() => readConfig({ APP_ENV: 'production', WECHATPAY_MCHID: '1900000001' })).toThrow(/WeChat Pay is partly configured: set /)
     expect(() => readConfig({ APP_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1' })).toThrow(/missing: PUBLIC_BASE_URL/)
     expect(() => readConfig({ ...STAGING, LICENSE_SIGNING_KEY: '' })).toThrow(/missing: LICENSE_SIGNING_KEY \(the Ed25519 key/)
     expect(() => readConfig({ ...STAGING, LICENSE_SIGNING_KEY: 'not a key' })).toThrow(/LICENSE_SIGNING_KEY is not a PKCS#8/)

@@ -62,7 +62,7 @@ afterEach(async () => {
 })
 
 describe('server/main.ts', () => {
-  it('refuses to start in production without ALLOW_SANDBOX_PROVIDERS=1 and PUBLIC_BASE_URL, and names them', () => {
+  it('refuses to start in production without the real providers (or ALLOW_SANDBOX_PROVIDERS=1) and PUBLIC_BASE_URL, and names them', () => {
     const dataDir = tempDir('summit-prod-')
     const result = spawnSync(process.execPath, SERVER, {
       env: { ...process.env, APP_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
@@ -70,8 +70,9 @@ describe('server/main.ts', () => {
       timeout: 60_000,
     })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('Summit Store did not start: APP_ENV=production cannot start; missing: ALLOW_SANDBOX_PROVIDERS=1')
+    expect(result.stderr).toContain('Summit Store did not start: APP_ENV=production cannot start; missing: Alibaba Cloud SMS (')
     expect(result.stderr).toContain('PUBLIC_BASE_URL')
+    expect(result.stderr).toContain('or ALLOW_SANDBOX_PROVIDERS=1 for a staging server whose payments are simulated')
     expect(result.stderr).not.toContain('    at ')
   })
 

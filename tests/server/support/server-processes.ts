@@ -6,31 +6,35 @@ import { freePort } from '../../../tools/free-port'
 export interface ServerProcess {
   base: string
   child: ChildProcess
-  /** What the process wrote on stderr so far (its warnings and errors). */
+  /** What the process wrote so far (its log lines at LOG_LEVEL, warn by default, and anything on stderr). */
   output: () => string
 }
 
+/** env.PORT: a port chosen beforehand (e.g. the one PUBLIC_BASE_URL names); else a free one. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_NO_SPA: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   const chunks: string[] = []
+  child.stdout?.on('data', (chunk) => chunks.push(String(chunk)))
   child.stderr?.on('data', (chunk) => chunks.push(String(chunk)))
   const output = () => chunks.join('')
   const base = `http://127.0.0.1:${port}`
+  let last = ''
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output()}`)
     const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
+      (r) => r.ok || `health answered ${r.status}`,
+      (error: Error) => `health: ${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`,
     )
-    if (up) return { base, child, output }
+    if (up === true) return { base, child, output }
+    last = up
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   child.kill('SIGKILL')
-  throw new Error(`server did not start: ${output()}`)
+  throw new Error(`server did not start (${last}): ${output()}`)
 }
 
 export async function stopServerProcess(server: ServerProcess | undefined) {
