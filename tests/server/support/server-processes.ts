@@ -27,7 +27,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode !== null) throw new Error(`server exited: ${output()}`)
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok || `health answered ${r.status}`,
-      (error: Error) => `health: ${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`,
+      (error: Error) => `health: ${error.message} ${String((error.cause as Error | undefined)?.message ?? '')}`,
     )
     if (up === true) return { base, child, output }
     last = up
