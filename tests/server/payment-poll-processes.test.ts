@@ -4,9 +4,13 @@
 // database (and is never stale).
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { CHANGE_FEED_APPLICATION } from '../../server/db/change-feed'
-import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+
 import { callProcess, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-processes'
+
+import { mapMonthOrder } from './support/payment-fixtures'
+
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
 
 type Server = ServerProcess
@@ -33,12 +37,7 @@ async function login(server: Server, phone: string) {
 async function unpaidOrder(server: Server, token: string, phone: string) {
   const created = await call(server, 'POST', '/api/business/C_orderManage', {
     token,
-    body: {
-      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
-      paymentamount: 699,
-      receivername: '王五',
-      receiverphone: phone,
-    },
+    body: mapMonthOrder('王五', phone),
   })
   expect(created.code).toBe(200)
   expect((await call(server, 'POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: created.data.ordernum } })).code).toBe(200)

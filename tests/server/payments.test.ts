@@ -1,13 +1,19 @@
 // Payment through the sandbox provider: QR attempts valid 15 minutes, the checkout page and the dev pay route,
 // notifications applied exactly once, the invoice record once per order, and the payment-status call.
 import { eq } from 'drizzle-orm'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { invoiceOrders, invoices, orderDetails, orders, paymentDuplicates, payments } from '../../server/db/schema'
-import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+
+import { invoices, orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { applyNotification, CHANNEL_NOT_OPEN_MSG, issueAttempt, type PaymentLog } from '../../server/modules/payments/payment-service'
+
 import { PaymentGateways } from '../../server/providers/payment-gateways'
+
 import type { TradeRef } from '../../server/providers/payment-provider'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
+
+import { clearOrdersAndPayments, mapMonthOrder } from './support/payment-fixtures'
+
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -24,11 +30,7 @@ afterAll(async () => {
   await t?.close()
 })
 beforeEach(async () => {
-  await t.db.delete(invoiceOrders)
-  await t.db.delete(invoices)
-  await t.db.delete(payments)
-  await t.db.delete(orderDetails)
-  await t.db.delete(orders)
+  await clearOrdersAndPayments(t.db)
 })
 
 const ENTERPRISE_INVOICE = {
@@ -42,13 +44,7 @@ const ENTERPRISE_INVOICE = {
 async function newOrder(extra: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/business/C_orderManage', {
     token,
-    body: {
-      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
-      paymentamount: 699,
-      receivername: '李四',
-      receiverphone: PHONE,
-      ...extra,
-    },
+    body: mapMonthOrder('李四', PHONE, extra),
   })
   expect(res.json.code).toBe(200)
   return res.json.data as { id: string; ordernum: string; userid: string }

@@ -4,14 +4,23 @@
 // paid by a QR from B, the platforms notify B and A's next poll sees it paid; the WeChat login state set on A is
 // honoured on B; the per-customer rate limit is counted across both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+
 import { freePort } from '../../tools/free-port'
+
 import { startAlipayFake, type AlipayFake } from '../../tools/fake-platforms/alipay-fake'
+
 import { startAliyunSmsFake, type AliyunSmsFake } from '../../tools/fake-platforms/aliyun-sms-fake'
+
 import { startWechatOpenFake, type WechatOpenFake } from '../../tools/fake-platforms/wechat-open-fake'
+
 import { startWechatPayFake, type WechatPayFake } from '../../tools/fake-platforms/wechat-pay-fake'
+
+import { mapMonthOrder } from './support/payment-fixtures'
+
 import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../../tools/throwaway-postgres'
+
 import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
+
 import { callProcess, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-processes'
 
 const PER_CUSTOMER_LIMIT = 40
@@ -86,12 +95,7 @@ describe.skipIf(unavailable !== null)('a purchase served by two production proce
     const order = async (server: ServerProcess) => {
       const created = await callProcess(server, 'POST', '/api/business/C_orderManage', {
         token,
-        body: {
-          productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
-          paymentamount: 699,
-          receivername: '王五',
-          receiverphone: phone,
-        },
+        body: mapMonthOrder('王五', phone),
       })
       expect(created.code).toBe(200)
       return created.data as { id: string; ordernum: string }

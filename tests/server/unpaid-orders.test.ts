@@ -1,13 +1,22 @@
 // Unpaid orders are bounded: at most ORDER_OPEN_UNPAID_MAX open per customer, and closed ORDER_UNPAID_CLOSE_MS after
 // they were created (paymentstate 2, their QR refused), lazily on every read and by the server's sweep.
 import { eq } from 'drizzle-orm'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { invoiceOrders, invoices, orderDetails, orders, paymentDuplicates, payments } from '../../server/db/schema'
+
+import { orders, paymentDuplicates, payments } from '../../server/db/schema'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+
 import { closeOverdueOrders } from '../../server/modules/orders/order-closing'
+
 import { applyNotification } from '../../server/modules/payments/payment-service'
+
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
+
 import { ORDER_CLOSED_MSG, ORDER_OPEN_UNPAID_MAX, ORDER_OPEN_UNPAID_MAX_MSG, ORDER_UNPAID_CLOSE_MS } from '../../domain/limits'
+
+import { clearOrdersAndPayments } from './support/payment-fixtures'
+
 import { startTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
@@ -26,12 +35,7 @@ afterAll(async () => {
   await t?.close()
 })
 beforeEach(async () => {
-  await t.db.delete(paymentDuplicates)
-  await t.db.delete(invoiceOrders)
-  await t.db.delete(invoices)
-  await t.db.delete(payments)
-  await t.db.delete(orderDetails)
-  await t.db.delete(orders)
+  await clearOrdersAndPayments(t.db)
 })
 
 const body = (phone = PHONE) => ({

@@ -3,18 +3,32 @@
 // refusal answers fail, leaves the order unpaid and logs a warn line without personal data), retries of the same
 // notify_id applied once, precreate, the query of a lost payment, the close on a channel switch, and refused answers.
 import { eq } from 'drizzle-orm'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { invoiceOrders, invoices, orderDetails, orders, payments, providerNotifications } from '../../../server/db/schema'
+
+import { invoiceOrders, orders, payments, providerNotifications } from '../../../server/db/schema'
 import { PRODUCT_IDS } from '../../../server/db/seed-data/products'
+
 import { AlipayGatewayError } from '../../../server/providers/alipay/alipay-client'
+
 import { ALIPAY_NOTIFY_PATH, createAlipayProvider, type AlipayProvider } from '../../../server/providers/alipay/alipay-provider'
+
 import { readAlipaySettings } from '../../../server/providers/alipay/alipay-settings'
+
 import { beijingTime } from '../../../server/providers/alipay/alipay-signing'
+
 import { PaymentGateways } from '../../../server/providers/payment-gateways'
+
 import { SandboxPaymentProvider } from '../../../server/providers/payment-sandbox-provider'
+
 import { selectProviders } from '../../../server/providers/select-providers'
+
 import { startAlipayFake, type AlipayFake } from '../../../tools/fake-platforms/alipay-fake'
+
 import { freePort } from '../../../tools/free-port'
+
+import { clearOrdersAndPayments } from '../support/payment-fixtures'
+
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const PHONE = '13500000521'
@@ -50,12 +64,7 @@ afterAll(async () => {
   await fake?.close()
 })
 beforeEach(async () => {
-  await t.db.delete(providerNotifications)
-  await t.db.delete(invoiceOrders)
-  await t.db.delete(invoices)
-  await t.db.delete(payments)
-  await t.db.delete(orderDetails)
-  await t.db.delete(orders)
+  await clearOrdersAndPayments(t.db)
   lines.length = 0
 })
 

@@ -4,25 +4,28 @@
 // warn line without personal data; switching channel closes the trade; a lost notification is found by the status
 // query; an answer with a bad signature is refused.
 import { generateKeyPairSync } from 'node:crypto'
+
 import { eq } from 'drizzle-orm'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  invoiceOrders,
-  invoices,
-  orderDetails,
-  orders,
-  paymentDuplicates,
-  payments,
-  providerNotifications,
-} from '../../../server/db/schema'
-import { PRODUCT_IDS } from '../../../server/db/seed-data/products'
+
+import { invoiceOrders, orders, paymentDuplicates, payments, providerNotifications } from '../../../server/db/schema'
 import { PaymentGateways } from '../../../server/providers/payment-gateways'
+
 import { SandboxPaymentProvider } from '../../../server/providers/payment-sandbox-provider'
+
 import { selectProviders } from '../../../server/providers/select-providers'
+
 import { createWechatPayProvider } from '../../../server/providers/wechat-pay/wechat-pay-provider'
+
 import { readWechatPaySettings } from '../../../server/providers/wechat-pay/wechat-pay-settings'
+
 import { freePort } from '../../../tools/free-port'
+
 import { startWechatPayFake, type WechatPayFake } from '../../../tools/fake-platforms/wechat-pay-fake'
+
+import { clearOrdersAndPayments, mapMonthOrder } from '../support/payment-fixtures'
+
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const PHONE = '13500000071'
@@ -67,26 +70,14 @@ afterAll(async () => {
   await fake?.close()
 })
 beforeEach(async () => {
-  await t.db.delete(invoiceOrders)
-  await t.db.delete(invoices)
-  await t.db.delete(paymentDuplicates)
-  await t.db.delete(payments)
-  await t.db.delete(orderDetails)
-  await t.db.delete(orders)
-  await t.db.delete(providerNotifications)
+  await clearOrdersAndPayments(t.db)
   fake.spoilResponseSignatures(false)
 })
 
 async function newOrder(extra: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/business/C_orderManage', {
     token,
-    body: {
-      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
-      paymentamount: 699,
-      receivername: RECEIVER,
-      receiverphone: PHONE,
-      ...extra,
-    },
+    body: mapMonthOrder(RECEIVER, PHONE, extra),
   })
   expect(res.json.code).toBe(200)
   return res.json.data as { id: string; ordernum: string }
