@@ -12,7 +12,7 @@ import { PaymentGateways } from '../../server/providers/payment-gateways'
 import type { TradeRef } from '../../server/providers/payment-provider'
 import { SandboxPaymentProvider } from '../../server/providers/payment-sandbox-provider'
 
-import { clearOrdersAndPayments, mapMonthOrder } from './support/payment-fixtures'
+import { clearOrdersAndPayments, ENTERPRISE_INVOICE, mapMonthOrder } from './support/payment-fixtures'
 
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -32,14 +32,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearOrdersAndPayments(t.db)
 })
-
-const ENTERPRISE_INVOICE = {
-  isinvoice: 2,
-  company: '测试科技有限公司',
-  ratenumber: '91110000MA01ABCDE',
-  receiveremail: 'buyer@example.cn',
-  receiveraddress: '北京市海淀区',
-}
 
 async function newOrder(extra: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/business/C_orderManage', {

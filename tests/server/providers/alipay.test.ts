@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { invoiceOrders, orders, payments, providerNotifications } from '../../../server/db/schema'
-import { PRODUCT_IDS } from '../../../server/db/seed-data/products'
 
 import { AlipayGatewayError } from '../../../server/providers/alipay/alipay-client'
 
@@ -27,7 +26,7 @@ import { startAlipayFake, type AlipayFake } from '../../../tools/fake-platforms/
 
 import { freePort } from '../../../tools/free-port'
 
-import { clearOrdersAndPayments } from '../support/payment-fixtures'
+import { clearOrdersAndPayments, ENTERPRISE_INVOICE, mapMonthOrder } from '../support/payment-fixtures'
 
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -71,17 +70,7 @@ beforeEach(async () => {
 async function newOrder() {
   const res = await t.call('POST', '/api/business/C_orderManage', {
     token,
-    body: {
-      productDetails: [{ productid: PRODUCT_IDS.mapStandard, durationunion: 'month', duration: 1, number: 1 }],
-      paymentamount: 699,
-      receivername: RECEIVER,
-      receiverphone: PHONE,
-      isinvoice: 2,
-      company: '测试科技有限公司',
-      ratenumber: '91110000MA01ABCDE',
-      receiveremail: 'buyer@example.cn',
-      receiveraddress: '北京市海淀区',
-    },
+    body: mapMonthOrder(RECEIVER, PHONE, ENTERPRISE_INVOICE),
   })
   expect(res.json.code).toBe(200)
   return res.json.data as { id: string; ordernum: string }

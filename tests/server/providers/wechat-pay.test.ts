@@ -24,20 +24,12 @@ import { freePort } from '../../../tools/free-port'
 
 import { startWechatPayFake, type WechatPayFake } from '../../../tools/fake-platforms/wechat-pay-fake'
 
-import { clearOrdersAndPayments, mapMonthOrder } from '../support/payment-fixtures'
+import { clearOrdersAndPayments, ENTERPRISE_INVOICE, mapMonthOrder } from '../support/payment-fixtures'
 
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const PHONE = '13500000071'
 const RECEIVER = '王小明'
-const ENTERPRISE_INVOICE = {
-  isinvoice: 2,
-  company: '测试科技有限公司',
-  ratenumber: '91110000MA01ABCDE',
-  receiveremail: 'buyer@example.cn',
-  receiveraddress: '北京市海淀区',
-}
-
 let fake: WechatPayFake
 let t: TestApp
 let token: string

@@ -31,3 +31,12 @@ export const mapMonthOrder = (receivername: string, receiverphone: string, extra
   receiverphone,
   ...extra,
 })
+
+/** An enterprise invoice asked for with the order (the payment suites look for these values in logs and invoices). */
+export const ENTERPRISE_INVOICE = {
+  isinvoice: 2,
+  company: '测试科技有限公司',
+  ratenumber: '91110000MA01ABCDE',
+  receiveremail: 'buyer@example.cn',
+  receiveraddress: '北京市海淀区',
+}
