@@ -21,6 +21,7 @@ import { createOperationResolver } from './http/operation-binding'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import { allHandlers } from './modules/all-handlers'
+import { startDeliveryPruning } from './modules/payments/delivery-pruning'
 import { startInvoiceIssueSweep } from './modules/invoices/invoice-issue-sweep'
 import { loadLicenseSigner, type LicenseSigner } from './modules/licences/license-signing'
 import { startOrderCloseSweep } from './modules/orders/order-closing'
@@ -119,15 +120,18 @@ export async function buildApp({
   // Unpaid orders past their payment time are closed in the background too (reads close a customer's own at once).
   // An issuer that approves by itself (the sandbox, unless INVOICE_AUTO_ISSUE=0) issues waiting invoices in the background.
   let stopSweep: (() => void) | undefined
+  let stopPruning: (() => void) | undefined
   let stopInvoiceSweep: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
     stopSweep = startOrderCloseSweep(db, clock, app.log)
+    stopPruning = startDeliveryPruning(db, clock, app.log)
     if (providers.invoice.autoApprove) {
       stopInvoiceSweep = startInvoiceIssueSweep(db, providers.invoice, clock, app.log, { delayMs: config.invoiceIssueDelayMs })
     }
   })
   app.addHook('onClose', async () => {
     stopSweep?.()
+    stopPruning?.()
     await stopInvoiceSweep?.()
   })
 

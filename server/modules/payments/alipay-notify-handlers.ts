@@ -5,9 +5,8 @@
 import { ApiError } from '../../http/api-error'
 import { RAW_REPLY, type HandlerMap } from '../../http/operation-types'
 import type { AlipayParams } from '../../providers/alipay/alipay-signing'
-import { deliverySeen } from './delivery-seen-data'
 import { applyNotification } from './payment-service'
-import { recordDelivery } from './provider-notification-data'
+import { deliverySeen, recordDelivery } from './provider-notification-data'
 
 const GATEWAY = 'alipay'
 

@@ -1,5 +1,5 @@
 // Deliveries of signed gateway notifications (provider_notifications): recorded once across all processes.
-import { lt } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { providerNotifications } from '../../db/schema'
 
@@ -25,6 +25,19 @@ export async function recordDelivery(db: DbOrTx, delivery: NotificationDelivery)
     .onConflictDoNothing()
     .returning({ gateway: providerNotifications.gateway })
   return rows.length === 1
+}
+
+/**
+ * Whether a delivery was recorded before, read without recording it (Alipay records a delivery only once it has been
+ * applied, so a failed attempt stays open to the gateway's retry).
+ */
+export async function deliverySeen(db: DbOrTx, gateway: string, deliveryId: string): Promise<boolean> {
+  const rows = await db
+    .select({ gateway: providerNotifications.gateway })
+    .from(providerNotifications)
+    .where(and(eq(providerNotifications.gateway, gateway), eq(providerNotifications.delivery_id, deliveryId)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** Forgets deliveries received before the cut-off (older than any gateway would retry or accept). */
