@@ -46,6 +46,3 @@ export class SmsSendError extends Error {
     super(message)
   }
 }
-
-/** A phone number fit for a log line: 135****0021 (first three and last four digits only). */
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****')

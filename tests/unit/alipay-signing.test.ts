@@ -2,21 +2,14 @@
 // of a gateway answer, Beijing times and yuan amounts, the settings reader, and a notification Alipay really signed
 // (published as a test vector in Alipay's own Node SDK, alipay/alipay-sdk-nodejs test/alipay.test.ts, "verify sign
 // should delete sign_type"), verified with the Alipay public key published beside it.
+import { formatYuan } from '../../domain/pricing'
+import { chinaDateTimeOf, chinaRfc3339, parseChinaDateTime } from '../../domain/china-time'
 import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../server/config-error'
 import { ALIPAY_NOTIFY_WINDOW_MS, verifyAlipayNotification } from '../../server/providers/alipay/alipay-notification'
 import { ALIPAY_DEFAULT_GATEWAY, readAlipaySettings, type AlipaySettings } from '../../server/providers/alipay/alipay-settings'
-import {
-  beijingTime,
-  fenOf,
-  parseBeijingTime,
-  rsa2Sign,
-  rsa2Verify,
-  signContent,
-  signedObjectText,
-  yuanOf,
-} from '../../server/providers/alipay/alipay-signing'
+import { fenOf, rsa2Sign, rsa2Verify, signContent, signedObjectText } from '../../server/providers/alipay/alipay-signing'
 
 const ALIPAY_VECTOR_PUBLIC_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqObrdC7hrgAVM98tK0nv3hSQRGGKT4lBsQjHiGjeYZjOPIPHR5knm2jnnz/YGIXIofVHkA/tAlBAd5DrY7YpvI4tP5EONLtZKC2ghBMx7McI2wRD0xiqzxOQr1FuhZGJ8/AUokBzJrzY+aGX2xcOrxFYRlFilvVLTXg4LWjR1tdPkO6+i7wQZAIVMClPkwVRZEbaERRHlKqTzv2gGv5rDU8gRoe1LeaN+6BlbTqHWkQcNCUNrA8C6l17XAXGKDsm/9TFWwO8EPHHHCaQdjtV5/FdcWIt+L8SR1ss7EXTjYDFtxcKVv9rEoY1lX8T4mX+GbXfZHraG5NCF1+XioL5JwIDAQAB'
@@ -86,7 +79,7 @@ describe('RSA2 sign and verify', () => {
       sellerId: '2088531891668739',
       alipayPublicKey: key,
     } as AlipaySettings
-    const at = parseBeijingTime('2019-08-15 15:56:25')!
+    const at = parseChinaDateTime('2019-08-15 15:56:25')!
     expect(verifyAlipayNotification(settings, params, at)).toEqual({
       ok: true,
       notifyId: params.notify_id,
@@ -97,7 +90,7 @@ describe('RSA2 sign and verify', () => {
         outcome: 'paid',
         transactionId: params.trade_no,
         amountFen: 10,
-        at: parseBeijingTime('2019-08-15 15:56:24'),
+        at: parseChinaDateTime('2019-08-15 15:56:24'),
       },
     })
     const later = new Date(at.getTime() + ALIPAY_NOTIFY_WINDOW_MS + 1000)
@@ -124,18 +117,20 @@ describe('the signed text of an answer', () => {
   })
 })
 
-describe('Beijing times and yuan amounts', () => {
-  it('formats and parses Beijing time (UTC+8) and refuses impossible dates', () => {
+describe('China times and yuan amounts (domain/china-time.ts, domain/pricing.ts) as Alipay writes them', () => {
+  it('formats and parses China time (UTC+8) and refuses impossible dates', () => {
     const at = new Date('2026-11-24T16:30:05.900Z')
-    expect(beijingTime(at)).toBe('2026-11-25 00:30:05')
-    expect(parseBeijingTime('2026-11-25 00:30:05')).toEqual(new Date('2026-11-24T16:30:05Z'))
-    expect(parseBeijingTime('2026-02-31 00:00:00')).toBeUndefined()
-    expect(parseBeijingTime('2026-11-25T00:30:05')).toBeUndefined()
-    expect(parseBeijingTime(undefined)).toBeUndefined()
+    expect(chinaDateTimeOf(at)).toBe('2026-11-25 00:30:05')
+    expect(parseChinaDateTime('2026-11-25 00:30:05')).toEqual(new Date('2026-11-24T16:30:05Z'))
+    expect(parseChinaDateTime('2026-02-31 00:00:00')).toBeUndefined()
+    expect(parseChinaDateTime('2026-11-25T00:30:05')).toBeUndefined()
+    expect(parseChinaDateTime(undefined)).toBeUndefined()
+    expect(parseChinaDateTime('2026-11-25 24:00:00')).toBeUndefined()
+    expect(chinaRfc3339(at)).toBe('2026-11-25T00:30:05+08:00')
   })
 
   it('writes fen as yuan with two decimals and reads them back', () => {
-    expect([yuanOf(69900), yuanOf(1), yuanOf(10), yuanOf(0)]).toEqual(['699.00', '0.01', '0.10', '0.00'])
+    expect([formatYuan(69900), formatYuan(1), formatYuan(10), formatYuan(0)]).toEqual(['699.00', '0.01', '0.10', '0.00'])
     expect([fenOf('699.00'), fenOf('0.1'), fenOf('12'), fenOf('0.01')]).toEqual([69900, 10, 1200, 1])
     expect([fenOf('1e3'), fenOf('-1.00'), fenOf('1.001'), fenOf(''), fenOf(undefined)]).toEqual([
       undefined,
@@ -144,7 +139,6 @@ describe('Beijing times and yuan amounts', () => {
       undefined,
       undefined,
     ])
-    expect(() => yuanOf(1.5)).toThrow()
   })
 })
 

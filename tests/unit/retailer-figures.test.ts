@@ -1,6 +1,7 @@
 // Pure rules of the reseller dashboard's figures (server/modules/retailers/retailer-figures.ts).
 import { describe, expect, it } from 'vitest'
-import { chinaDayStart, commissionOf, maskPhone, nextDay } from '../../server/modules/retailers/retailer-figures'
+import { maskPhone } from '../../domain/phone-mask'
+import { chinaDayStart, commissionOf, nextDay } from '../../server/modules/retailers/retailer-figures'
 
 describe('reseller figures', () => {
   it('computes the commission once on the amount, in cents, half up', () => {

@@ -1,9 +1,10 @@
 // The pure WeChat Pay API v3 functions: the signed message of a request (the documented example), the
 // Authorization header, platform signature checks, AEAD_AES_256_GCM resources, and the settings reader.
+import { chinaRfc3339 } from '../../domain/china-time'
 import { createCipheriv, createVerify, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../../server/config-error'
-import { chinaTime, descriptionOf, notificationOf } from '../../server/providers/wechat-pay/wechat-pay-provider'
+import { descriptionOf, notificationOf } from '../../server/providers/wechat-pay/wechat-pay-provider'
 import { readWechatPaySettings } from '../../server/providers/wechat-pay/wechat-pay-settings'
 import {
   authorizationHeader,
@@ -110,7 +111,7 @@ describe('AEAD_AES_256_GCM resources', () => {
 
 describe('trade fields', () => {
   it('writes time_expire in China time and cuts the description at 127 bytes without splitting a character', () => {
-    expect(chinaTime(new Date('2026-11-25T04:05:06.789Z'))).toBe('2026-11-25T12:05:06+08:00')
+    expect(chinaRfc3339(new Date('2026-11-25T04:05:06.789Z'))).toBe('2026-11-25T12:05:06+08:00')
     const cut = descriptionOf('地图'.repeat(50))
     expect(Buffer.byteLength(cut)).toBe(126)
     expect(descriptionOf('SummitMap')).toBe('SummitMap')

@@ -3,17 +3,11 @@
 // every request's sign exactly as the gateway does (40002 isv.invalid-signature otherwise), keeps trades in memory
 // (page pay, precreate, query, close), signs every response with Alipay's key, and sends signed notifications to the
 // notify_url a trade was made with. Nothing here is used by the server itself.
+import { chinaDateTimeOf, parseChinaDateTime } from '../../domain/china-time'
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  beijingTime,
-  parseBeijingTime,
-  rsa2Sign,
-  rsa2Verify,
-  signContent,
-  type AlipayParams,
-} from '../../server/providers/alipay/alipay-signing'
+import { rsa2Sign, rsa2Verify, signContent, type AlipayParams } from '../../server/providers/alipay/alipay-signing'
 
 export interface AlipayFakeOptions {
   appId?: string
@@ -120,7 +114,7 @@ export async function startAlipayFake(options: AlipayFakeOptions = {}): Promise<
     if (params.app_id !== appId) return invalid('isv.invalid-app-id', '无效的AppID参数')
     if (params.sign_type !== 'RSA2') return invalid('isv.invalid-signature-type', '无效的签名类型')
     if (params.charset !== 'utf-8') return invalid('isv.invalid-charset', '字符集错误')
-    const timestamp = parseBeijingTime(params.timestamp)
+    const timestamp = parseChinaDateTime(params.timestamp)
     if (!timestamp || Math.abs(now().getTime() - timestamp.getTime()) > 15 * 60_000)
       return invalid('isv.invalid-timestamp', '非法的时间戳参数')
     const content = signContent(params, ['sign'])
@@ -177,7 +171,7 @@ export async function startAlipayFake(options: AlipayFakeOptions = {}): Promise<
           trade_status: trade.status,
           total_amount: trade.totalAmount,
           ...(trade.tradeNo ? { trade_no: trade.tradeNo } : {}),
-          ...(paid && trade.paidAt ? { send_pay_date: beijingTime(trade.paidAt), buyer_pay_amount: trade.totalAmount } : {}),
+          ...(paid && trade.paidAt ? { send_pay_date: chinaDateTimeOf(trade.paidAt), buyer_pay_amount: trade.totalAmount } : {}),
         }
       }
       case 'alipay.trade.close': {
@@ -228,9 +222,9 @@ export async function startAlipayFake(options: AlipayFakeOptions = {}): Promise<
   function notificationOf(trade: FakeTrade): Record<string, string> {
     const at = now()
     return {
-      notify_time: beijingTime(at),
+      notify_time: chinaDateTimeOf(at),
       notify_type: 'trade_status_sync',
-      notify_id: `${beijingTime(at).replace(/\D/g, '')}${String(++sequence).padStart(6, '0')}${randomBytes(6).toString('hex')}`,
+      notify_id: `${chinaDateTimeOf(at).replace(/\D/g, '')}${String(++sequence).padStart(6, '0')}${randomBytes(6).toString('hex')}`,
       app_id: appId,
       auth_app_id: appId,
       charset: 'utf-8',
@@ -244,8 +238,8 @@ export async function startAlipayFake(options: AlipayFakeOptions = {}): Promise<
       buyer_pay_amount: trade.status === 'TRADE_SUCCESS' ? trade.totalAmount : '',
       seller_id: sellerId,
       subject: trade.subject,
-      gmt_create: beijingTime(at),
-      gmt_payment: trade.paidAt ? beijingTime(trade.paidAt) : '',
+      gmt_create: chinaDateTimeOf(at),
+      gmt_payment: trade.paidAt ? chinaDateTimeOf(trade.paidAt) : '',
       fund_bill_list: trade.status === 'TRADE_SUCCESS' ? JSON.stringify([{ amount: trade.totalAmount, fundChannel: 'ALIPAYACCOUNT' }]) : '',
     }
   }
@@ -270,7 +264,7 @@ export async function startAlipayFake(options: AlipayFakeOptions = {}): Promise<
     if (trade.status === 'TRADE_CLOSED') throw new Error(`trade ${outTradeNo} is closed`)
     if (trade.status === 'WAIT_BUYER_PAY') {
       trade.status = 'TRADE_SUCCESS'
-      trade.tradeNo = `${beijingTime(now()).slice(0, 10).replace(/-/g, '')}2200${randomBytes(10).toString('hex').replace(/\D/g, '').padEnd(20, '7').slice(0, 20)}`
+      trade.tradeNo = `${chinaDateTimeOf(now()).slice(0, 10).replace(/-/g, '')}2200${randomBytes(10).toString('hex').replace(/\D/g, '').padEnd(20, '7').slice(0, 20)}`
       trade.paidAt = now()
     }
     return trade

@@ -4,6 +4,7 @@
 // public key) and answers a bad one with 401 SIGN_ERROR; it signs every answer with the platform key
 // (Wechatpay-Serial = the public key id). `pay` marks a trade paid and POSTs a signed, encrypted notification to the
 // trade's notify_url. The crypto here is written independently of server/providers/wechat-pay on purpose.
+import { chinaRfc3339 } from '../../domain/china-time'
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -71,10 +72,6 @@ const pem = (key: KeyObject, kind: 'private' | 'public') =>
   kind === 'private' ? (key.export({ type: 'pkcs8', format: 'pem' }) as string) : (key.export({ type: 'spki', format: 'pem' }) as string)
 
 const sign = (key: KeyObject, message: string) => createSign('RSA-SHA256').update(message).sign(key, 'base64')
-
-function china(at: Date): string {
-  return `${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`
-}
 
 function randomText(length: number): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
@@ -274,7 +271,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions = {}) {
     if (trade.state !== 'SUCCESS') {
       trade.state = 'SUCCESS'
       trade.transactionId = `4200${Date.now()}${randomText(6).replace(/[a-z]/g, '7')}`.slice(0, 28)
-      trade.successTime = china(now())
+      trade.successTime = chinaRfc3339(now())
     }
     return trade
   }
@@ -285,7 +282,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions = {}) {
     const key = tampering.wrongApiV3Key ? Buffer.from(randomText(32)) : apiV3Key
     const body = JSON.stringify({
       id: randomUUID(),
-      create_time: china(now()),
+      create_time: chinaRfc3339(now()),
       resource_type: 'encrypt-resource',
       event_type: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
@@ -377,7 +374,7 @@ export async function startWechatPayFake(options: WechatPayFakeOptions = {}) {
           outTradeNo: unknownOutTradeNo,
           state: 'SUCCESS',
           transactionId: '4200000000000000000000000001',
-          successTime: china(now()),
+          successTime: chinaRfc3339(now()),
         }),
       ),
     /** Sends the exact bytes and headers of an earlier delivery again (a replay by whoever captured it). */

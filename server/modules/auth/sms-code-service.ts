@@ -6,7 +6,8 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { LOCK_SPACE, withKeyLocks } from '../../db/key-lock'
 import { ApiError, badRequest, tooMany } from '../../http/api-error'
-import { maskPhone, SmsSendError, type SmsProvider } from '../../providers/sms-provider'
+import { maskPhone } from '../../../domain/phone-mask'
+import { SmsSendError, type SmsProvider } from '../../providers/sms-provider'
 import {
   SMS_CODE_TTL_SECONDS,
   SMS_MAX_PER_IP_PER_HOUR,

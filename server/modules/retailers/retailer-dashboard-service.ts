@@ -14,7 +14,8 @@ import {
   sumCodeOrders,
   type RetailerOrderFilter,
 } from './retailer-dashboard-data'
-import { chinaDayStart, commissionOf, maskPhone, nextDay } from './retailer-figures'
+import { maskPhone } from '../../../domain/phone-mask'
+import { chinaDayStart, commissionOf, nextDay } from './retailer-figures'
 
 const RETAILER_ONLY_MSG = '该功能仅对分销商开放'
 

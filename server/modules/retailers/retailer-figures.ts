@@ -14,13 +14,6 @@ export function commissionOf(amount: string | number, rate: string | number): nu
   return Math.round((cents * units) / RATE_UNITS) / CENTS
 }
 
-/** 13800000001 → 138****0001; anything shorter than 8 characters keeps only its last 2. */
-export function maskPhone(phone: string | null | undefined): string {
-  const value = phone ?? ''
-  if (value.length >= 8) return `${value.slice(0, 3)}****${value.slice(-4)}`
-  return value.length > 2 ? `${'*'.repeat(value.length - 2)}${value.slice(-2)}` : value
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The instant a China-time calendar day (YYYY-MM-DD) starts, or undefined for an empty or impossible date. */

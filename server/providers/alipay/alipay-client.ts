@@ -1,8 +1,9 @@
 // Calls of Alipay's gateway: the common parameters, the RSA2 sign over them, and the verified response. A response
 // whose `<method with _ for .>_response` object does not carry a valid sign by Alipay's key is an error: nothing
 // unverified is ever believed (a paid trade, or a "trade does not exist").
+import { chinaDateTimeOf } from '../../../domain/china-time'
 import type { AlipaySettings } from './alipay-settings'
-import { beijingTime, rsa2Sign, rsa2Verify, signContent, signedObjectText, type AlipayParams } from './alipay-signing'
+import { rsa2Sign, rsa2Verify, signContent, signedObjectText, type AlipayParams } from './alipay-signing'
 
 /** What the gateway answered for one call, after its sign was verified: code 10000 is success. */
 export interface AlipayResult {
@@ -46,7 +47,7 @@ export class AlipayClient {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: beijingTime(this.clock()),
+      timestamp: chinaDateTimeOf(this.clock()),
       version: '1.0',
       ...extra,
       biz_content: JSON.stringify(bizContent),

@@ -1,11 +1,13 @@
 // Alipay as a PaymentProvider: page pay (alipay.trade.page.pay, an auto-submitting form to the gateway) for the
 // alipay channel, face-to-face precreate (alipay.trade.precreate, a QR) for any QR channel it is given, and the
 // active query and close of a trade. Notifications are verified by verifyNotification (the route applies them).
+import { formatYuan } from '../../../domain/pricing'
+import { chinaDateTimeOf, parseChinaDateTime } from '../../../domain/china-time'
 import type { PaymentChannel, PaymentNotification, PaymentProvider, TradeHandle, TradeRef, TradeRequest } from '../payment-provider'
 import { AlipayClient, AlipayGatewayError, type AlipayClientOptions, type AlipayResult } from './alipay-client'
 import { verifyAlipayNotification, type AlipayNotificationVerdict } from './alipay-notification'
 import type { AlipaySettings } from './alipay-settings'
-import { beijingTime, fenOf, parseBeijingTime, yuanOf, type AlipayParams } from './alipay-signing'
+import { fenOf, type AlipayParams } from './alipay-signing'
 
 /** Where Alipay sends its notifications, on our public origin (the route receiveAlipayNotification). */
 export const ALIPAY_NOTIFY_PATH = '/api/pay/notify/alipay'
@@ -55,9 +57,9 @@ export class AlipayProvider implements PaymentProvider {
   private tradeContent(request: TradeRequest) {
     return {
       out_trade_no: request.outTradeNo,
-      total_amount: yuanOf(request.amountFen),
+      total_amount: formatYuan(request.amountFen),
       subject: subjectOf(request.subject),
-      time_expire: beijingTime(request.expiresAt),
+      time_expire: chinaDateTimeOf(request.expiresAt),
     }
   }
 
@@ -124,7 +126,7 @@ export class AlipayProvider implements PaymentProvider {
     if (amountFen === undefined || typeof result.trade_no !== 'string' || result.trade_no === '') {
       throw new AlipayGatewayError('alipay.trade.query: a paid trade without trade_no or total_amount')
     }
-    const at = parseBeijingTime(typeof result.send_pay_date === 'string' ? result.send_pay_date : undefined) ?? this.clock()
+    const at = parseChinaDateTime(typeof result.send_pay_date === 'string' ? result.send_pay_date : undefined) ?? this.clock()
     return { outTradeNo, outcome: 'paid', transactionId: result.trade_no, amountFen, at }
   }
 

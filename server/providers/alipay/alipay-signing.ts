@@ -1,7 +1,8 @@
 // The signing rules of Alipay's open platform gateway (sign_type RSA2): the content to sign is every non-empty
 // parameter except the excluded ones, sorted by name, joined as `k=v&k=v` with raw (unencoded) values; the sign is
-// base64 of RSA-SHA256 (PKCS#1 v1.5) over its UTF-8 bytes. Times are Beijing time, 'yyyy-MM-dd HH:mm:ss'.
+// base64 of RSA-SHA256 (PKCS#1 v1.5) over its UTF-8 bytes. Times are China time, 'yyyy-MM-dd HH:mm:ss' (domain/china-time.ts).
 import { createSign, createVerify, type KeyObject } from 'node:crypto'
+import { toFen } from '../../../domain/pricing'
 
 export type AlipayParams = Record<string, string | undefined>
 
@@ -28,35 +29,9 @@ export function rsa2Verify(content: string, sign: string, publicKey: KeyObject):
   }
 }
 
-const BEIJING_OFFSET_MS = 8 * 3600_000
-
-/** 'yyyy-MM-dd HH:mm:ss' in Beijing time (UTC+8, no daylight saving). */
-export function beijingTime(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
-}
-
-/** The instant of a Beijing 'yyyy-MM-dd HH:mm:ss'; undefined when the text is not one. */
-export function parseBeijingTime(text: string | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '')
-  if (!match) return undefined
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number)
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second)
-  const date = new Date(utc - BEIJING_OFFSET_MS)
-  // Refuse 2026-02-31 and the like (Date.UTC rolls them over).
-  return Number.isNaN(utc) || beijingTime(date) !== text ? undefined : date
-}
-
-/** Fen as Alipay's yuan amount with two decimals ('699.00'). */
-export function yuanOf(fen: number): string {
-  if (!Number.isSafeInteger(fen) || fen < 0) throw new Error(`not an amount in fen: ${fen}`)
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
-}
-
 /** Alipay's yuan amount ('699.00', '0.1', '12') in fen; undefined when it is not an amount. */
 export function fenOf(yuan: string | undefined): number | undefined {
-  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(yuan ?? '')
-  if (!match) return undefined
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return yuan !== undefined && /^\d{1,10}(?:\.\d{1,2})?$/.test(yuan) ? toFen(yuan) : undefined
 }
 
 /**

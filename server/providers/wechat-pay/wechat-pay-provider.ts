@@ -1,17 +1,12 @@
 // WeChat Pay Native payment (API v3): the QR's content is the code_url of a Native order; trades are queried and
 // closed by out_trade_no. Notifications come to POST /api/pay/notify/wechat (wechat-pay-notification.ts).
+import { chinaRfc3339 } from '../../../domain/china-time'
 import type { PaymentChannel, PaymentNotification, PaymentProvider, TradeHandle, TradeRef, TradeRequest } from '../payment-provider'
 import { errorOf, WechatPayClient, WechatPayError, type WechatPayClientOptions } from './wechat-pay-client'
 import type { WechatPaySettings } from './wechat-pay-settings'
 
 export const WECHATPAY_NOTIFY_PATH = '/api/pay/notify/wechat'
 const DESCRIPTION_MAX_BYTES = 127
-
-/** RFC 3339 in China time, as WeChat Pay writes and expects it: 2026-11-25T12:00:00+08:00. */
-export function chinaTime(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 3600_000)
-  return `${shifted.toISOString().slice(0, 19)}+08:00`
-}
 
 /** The description cut to 127 UTF-8 bytes without splitting a character. */
 export function descriptionOf(subject: string): string {
@@ -72,7 +67,7 @@ export class WechatPayProvider implements PaymentProvider {
       mchid: this.settings.mchid,
       description: descriptionOf(request.subject),
       out_trade_no: request.outTradeNo,
-      time_expire: chinaTime(request.expiresAt),
+      time_expire: chinaRfc3339(request.expiresAt),
       notify_url: `${request.origin.replace(/\/+$/, '')}${WECHATPAY_NOTIFY_PATH}`,
       amount: { total: request.amountFen, currency: 'CNY' },
     })

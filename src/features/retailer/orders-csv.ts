@@ -1,7 +1,7 @@
 // The filtered order table as a CSV file that Excel opens with Chinese text intact: UTF-8 with a byte-order mark,
 // CRLF line ends (RFC 4180), every field quoted, and cells that a spreadsheet would run as a formula (starting with
 // = + - @, or a tab or carriage return) prefixed with an apostrophe.
-import { CHINA_OFFSET_MS } from '../../../domain/china-time'
+import { CHINA_OFFSET_MS, chinaDateTimeOf } from '../../../domain/china-time'
 
 const BOM = '\uFEFF'
 const CRLF = '\r\n'
@@ -28,8 +28,8 @@ export function csvFileName(prefix: string, startDate: string, endDate: string, 
 
 /** An instant as China time, 2026-03-01 09:30:00 (the days of the filter are China days too); '' when unreadable. */
 export function chinaDateTime(iso: string): string {
-  const time = new Date(iso).getTime()
-  return Number.isNaN(time) ? '' : new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? '' : chinaDateTimeOf(at)
 }
 
 /** Today in China time, YYYY-MM-DD. */

@@ -2,6 +2,7 @@
 // HTTP: the page-pay form the fake accepts, the notification route (success only once the order is paid; each
 // refusal answers fail, leaves the order unpaid and logs a warn line without personal data), retries of the same
 // notify_id applied once, precreate, the query of a lost payment, the close on a channel switch, and refused answers.
+import { chinaDateTimeOf } from '../../../domain/china-time'
 import { eq } from 'drizzle-orm'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -13,8 +14,6 @@ import { AlipayGatewayError } from '../../../server/providers/alipay/alipay-clie
 import { ALIPAY_NOTIFY_PATH, createAlipayProvider, type AlipayProvider } from '../../../server/providers/alipay/alipay-provider'
 
 import { readAlipaySettings } from '../../../server/providers/alipay/alipay-settings'
-
-import { beijingTime } from '../../../server/providers/alipay/alipay-signing'
 
 import { PaymentGateways } from '../../../server/providers/payment-gateways'
 
@@ -116,13 +115,13 @@ describe('the page-pay form', () => {
     for (const name of ['app_id', 'method', 'format', 'charset', 'sign_type', 'timestamp', 'version', 'notify_url', 'biz_content', 'sign'])
       expect(html).toContain(`name="${name}"`)
     expect(html).toContain(`value="${origin}${ALIPAY_NOTIFY_PATH}"`)
-    expect(html).toContain(`name="timestamp" value="${beijingTime(t.clock.now())}"`)
+    expect(html).toContain(`name="timestamp" value="${chinaDateTimeOf(t.clock.now())}"`)
     expect(bizContent).toMatchObject({
       out_trade_no: `${order.ordernum}-1`,
       total_amount: '699.00',
       product_code: 'FAST_INSTANT_TRADE_PAY',
     })
-    expect(bizContent.time_expire).toBe(beijingTime(new Date(t.clock.now().getTime() + 15 * 60_000)))
+    expect(bizContent.time_expire).toBe(chinaDateTimeOf(new Date(t.clock.now().getTime() + 15 * 60_000)))
 
     const cashier = await fake.submitForm(html)
     expect(cashier.status).toBe(200)
@@ -209,7 +208,7 @@ describe('the notification route', () => {
     [
       'a notify_time older than 25 hours',
       'stale-notify-time',
-      () => ({ params: { notify_time: beijingTime(new Date(now().getTime() - 25 * HOUR - 1000)) } }),
+      () => ({ params: { notify_time: chinaDateTimeOf(new Date(now().getTime() - 25 * HOUR - 1000)) } }),
     ],
   ])('refuses %s: fail, order unpaid, warn line %s without personal data', async (_case, reason, overrides) => {
     const order = await newOrder()
