@@ -2,7 +2,7 @@
 // real rendering is covered by tests/browser/pdf-viewer.test.ts). jsdom has no layout, so the scroll metrics are set.
 import { ChakraProvider } from '@chakra-ui/react'
 import { appSystem } from '../../src/theme/app-system'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -10,11 +10,13 @@ import { PdfDialog } from '../../src/components/pdf/pdf-dialog'
 import type { PdfPagesProps } from '../../src/components/pdf/pdf-pages'
 import { i18n } from '../../src/i18n/i18n'
 
-let readyNow: () => void = () => {}
+// The stub's onReady, once the stub has mounted (the pages are a lazy chunk: they mount after the dialog does).
+let mountedOnReady: (() => void) | undefined
+const readyNow = () => mountedOnReady!()
 vi.mock('../../src/components/pdf/pdf-pages', () => ({
   default: function StubPages({ onReady }: PdfPagesProps): React.JSX.Element {
     useEffect(() => {
-      readyNow = onReady
+      mountedOnReady = onReady
     }, [onReady])
     return <div data-testid="stub-pages" />
   },
@@ -23,6 +25,7 @@ vi.mock('../../src/components/pdf/pdf-pages', () => ({
 afterEach(cleanup)
 
 async function open(onDistanceToBottom: (distance: number) => void, onClose = vi.fn()) {
+  mountedOnReady = undefined
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={appSystem}>
@@ -36,6 +39,8 @@ async function open(onDistanceToBottom: (distance: number) => void, onClose = vi
     </I18nextProvider>,
   )
   await screen.findByTestId('stub-pages')
+  // The stub's effect runs after its lazy chunk commits, which under load can be after it is found in the page.
+  await waitFor(() => expect(mountedOnReady).toBeDefined())
   return { scroller: screen.getByTestId('pdf-dialog-scroll'), onClose }
 }
 
