@@ -13,7 +13,7 @@ import { newLifecycle, type Lifecycle } from './lifecycle'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
 import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
-import { logSerializers } from './http/log-redaction'
+import { loggingOptions } from './http/request-log'
 import { registerMultipart } from './http/multipart'
 import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
 import { loadSpecification } from './http/openapi-spec'
@@ -60,7 +60,7 @@ export async function buildApp({
   const caches = createAppCaches(changes)
   const signer = licenseSigner ?? loadLicenseSigner({ signingKey: config.licenseSigningKey, dataDir: config.dataDir })
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
+    ...loggingOptions(config.logLevel, logStream),
     // The request id is always ours: a client's x-request-id is ignored (it could forge or flood log correlation).
     requestIdHeader: false,
     genReqId: () => randomUUID(),
@@ -75,9 +75,9 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
   })
   app.decorateRequest('identity', null)
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
-    done(null, payload)
+    done()
   })
   registerErrorHandling(app)
   refuseUndeclaredContentTypes(app)

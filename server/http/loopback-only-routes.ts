@@ -1,7 +1,7 @@
 // Development helpers (/api/dev/), the SMS outbox and, outside production, the sandbox pages answer only a client on
 // this machine: one connected from loopback with no forwarding header (a local reverse proxy adds one, so a request
 // it relays from elsewhere is not taken for a local one). Anyone else gets the 404 of an unknown route.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { ServerConfig } from '../config'
 import { DEV_PATH_PREFIX, SANDBOX_PATH_PREFIX } from './openapi-spec'
 
@@ -25,11 +25,17 @@ function isLoopbackOnlyRoute(routeUrl: string | undefined, config: Pick<ServerCo
   return config.sandboxLoopbackOnly && routeUrl.startsWith(SANDBOX_PATH_PREFIX)
 }
 
+/** Call before the routes are registered: the check is added to the loopback-only routes alone, by their pattern
+ * (so an encoded path such as /api/%64ev/... cannot slip past a string check), and costs the others nothing. */
 export function registerLoopbackOnlyRoutes(app: FastifyInstance, config: ServerConfig) {
-  app.addHook('onRequest', async (request, reply) => {
-    // The matched route's pattern, so an encoded path (/api/%64ev/...) cannot slip past a string check.
-    if (!isLoopbackOnlyRoute(request.routeOptions.url, config) || isDirectLoopbackClient(request)) return
+  const onlyFromThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isDirectLoopbackClient(request)) return
     reply.callNotFound()
     return reply
+  }
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isLoopbackOnlyRoute(route.url, config)) return
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
+    route.onRequest = [onlyFromThisMachine, ...existing]
   })
 }

@@ -59,3 +59,22 @@ describe('request ids', () => {
     expect(lines.join('')).not.toContain('client-chosen-id-42')
   })
 })
+
+describe('request lines', () => {
+  it('are one per request, written when the answer has gone out: id, method, route pattern, status and time', async () => {
+    const before = lines.length
+    const res = await t.call('GET', `/api/business/C_customers/byPhone/${PHONE}`, { token })
+    const mine = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.reqId === res.headers['x-request-id'])
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', route: '/api/business/C_customers/byPhone/:phone' },
+      res: { statusCode: res.status },
+    })
+    expect(mine[0].responseTime).toBeGreaterThan(0)
+    expect(lines.join('')).not.toContain('incoming request')
+  })
+})

@@ -1,9 +1,9 @@
-// The bare side of `npm run bench:api`: Fastify 5 with the app's logger settings (level, serializers, stdout) and one
-// route answering what the payment poll answers. Run as its own process: `node --import tsx tools/bench-api/bare-server.ts`.
+// The bare side of `npm run bench:api`: Fastify 5 with the app's logging (loggingOptions: level, serializers, stdout,
+// one line per request) and one route answering what the payment poll answers. Run as its own process: `node --import tsx tools/bench-api/bare-server.ts`.
 import Fastify from 'fastify'
-import { logSerializers } from '../../server/http/log-redaction'
+import { loggingOptions } from '../../server/http/request-log'
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } })
+const app = Fastify(loggingOptions(process.env.LOG_LEVEL ?? 'info'))
 app.get('/api/business/C_orderManage/status/:id', async (request) => {
   const { id } = request.params as { id: string }
   return { code: 200, msg: '操作成功', data: { id, paymentstate: 0 } }
