@@ -1,0 +1,26 @@
+// support/axe.ts checks a page without frames in axe's legacy mode (about half the time of the default): this holds
+// only while both modes find the same violations on one document. A page with known violations, checked both ways.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, it } from 'vitest'
+import { launchChromium } from '../../tools/browser/chromium'
+
+const PAGE = `<html lang="en"><head><title>t</title></head><body><main><h1>x</h1><img src="a.png">
+<p style="color:#aaa;background:#fff">low contrast</p><button></button><input type="text"></main></body></html>`
+
+type Result = { violations: { id: string; nodes: { target: unknown }[] }[] }
+const found = (result: Result) => result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`).sort()
+
+it('finds on a page without frames what the default mode finds', { timeout: 60_000 }, async () => {
+  const browser = await launchChromium()
+  try {
+    const page = await (await browser.newContext()).newPage()
+    await page.setContent(PAGE)
+    expect(page.frames()).toHaveLength(1)
+    const byDefault = found(await new AxeBuilder({ page }).analyze())
+    const legacy = found(await new AxeBuilder({ page }).setLegacyMode(true).analyze())
+    expect(byDefault.map((line) => line.split(' ')[0])).toEqual(['button-name', 'color-contrast', 'image-alt', 'label'])
+    expect(legacy).toEqual(byDefault)
+  } finally {
+    await browser.close()
+  }
+})
