@@ -102,7 +102,8 @@ describe('PhoneLicenceCreation (/create on a phone)', () => {
   it('refuses creating with nothing ticked, and a product already licensed on this machine cannot be ticked', async () => {
     await renderCreation()
     fireEvent.click(screen.getByTestId('phone-licence-submit'))
-    expect(screen.getByTestId('phone-licence-message').textContent).toBe('请选择数据')
+    // Waited for: under a loaded CI the message once came a render after the click.
+    await waitFor(() => expect(screen.getByTestId('phone-licence-message').textContent).toBe('请选择数据'))
     expect(tick('line-held').disabled).toBe(true)
     const reason = document.getElementById(tick('line-held').getAttribute('aria-describedby')!)
     expect(reason?.textContent).toBe('您已选择相同产品或已生成有效许可证，请选择其他产品')
