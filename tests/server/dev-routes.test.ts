@@ -133,6 +133,9 @@ describe('development (APP_ENV=development)', () => {
       routeAbsent(await t.call('GET', '/api/sandbox/sms-outbox?phone=13812345679', { headers: { forwarded: 'for=203.0.113.5' } })),
     ).toBe(true)
     expect(routeAbsent(await t.call('GET', '/api/%73andbox/sms-outbox?phone=13812345679', { ip: REMOTE }))).toBe(true)
+    // Fastify answers HEAD on every GET route: the check is on those routes too.
+    expect((await t.call('HEAD', '/api/sandbox/sms-outbox?phone=13812345679', { ip: REMOTE })).status).toBe(404)
+    expect((await t.call('HEAD', '/api/sandbox/sms-outbox?phone=13812345679')).status).toBe(200)
     expect(routeAbsent(await t.call('POST', '/api/%64ev/pay/SM20260101000000000000', { ip: REMOTE }))).toBe(true)
     // Everything else answers remote clients as usual.
     expect((await t.call('GET', '/api/health', { ip: REMOTE })).json.code).toBe(200)
