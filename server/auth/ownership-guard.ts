@@ -4,17 +4,18 @@ import { forbidden } from '../http/api-error'
 
 const OWNER_FIELDS = ['userid', 'orderuserid', 'purchaserid', 'creatoruserid', 'licensemakerid'] as const
 
-function ownerValues(input: unknown): string[] {
-  if (Array.isArray(input)) return input.flatMap(ownerValues)
-  if (!input || typeof input !== 'object') return []
+/** Whether any owner field of input (or of the objects in it, when it is an array) names someone other than ownId. */
+function namesAnotherOwner(input: unknown, ownId: string): boolean {
+  if (Array.isArray(input)) return input.some((item) => namesAnotherOwner(item, ownId))
+  if (!input || typeof input !== 'object') return false
   const record = input as Record<string, unknown>
-  return OWNER_FIELDS.flatMap((field) => {
+  for (const field of OWNER_FIELDS) {
     const value = record[field]
-    return value === undefined || value === null || value === '' ? [] : [String(value)]
-  })
+    if (value !== undefined && value !== null && value !== '' && String(value) !== ownId) return true
+  }
+  return false
 }
 
 export function assertOwnFields(identity: Identity, ...inputs: unknown[]) {
-  const foreign = inputs.flatMap(ownerValues).find((value) => value !== identity.id)
-  if (foreign !== undefined) throw forbidden()
+  if (inputs.some((input) => namesAnotherOwner(input, identity.id))) throw forbidden()
 }

@@ -38,7 +38,7 @@ export interface AppServices {
   /** Process-local caches of the payment poll, invalidated by the database's change notifications. */
   caches: AppCaches
   /** Whether the database's change notifications reach this process (readiness reports it). */
-  changes?: ChangeFeed
+  changes: ChangeFeed | undefined
   lifecycle: Lifecycle
 }
 
