@@ -75,9 +75,9 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
   })
   app.decorateRequest('identity', null)
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
-    done()
+    done(null, payload)
   })
   registerErrorHandling(app)
   refuseUndeclaredContentTypes(app)

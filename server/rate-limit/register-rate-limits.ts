@@ -10,7 +10,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify'
 import type { Db } from '../db/client'
-import { ApiError } from '../http/api-error'
+import { tooMany } from '../http/api-error'
 import { RATE_LIMIT_WINDOW_MS, RATE_LIMITED_MSG } from '../../domain/limits'
 import { databaseStore } from './database-store'
 import { deleteFinishedCounters } from './rate-limit-data'
@@ -40,7 +40,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, clock: ()
         reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
         reply.header('x-ratelimit-limit', String(max))
         reply.header('x-ratelimit-remaining', '0')
-        done(new ApiError(429, RATE_LIMITED_MSG))
+        done(tooMany(RATE_LIMITED_MSG))
       },
       RATE_LIMIT_WINDOW_MS,
       max,
