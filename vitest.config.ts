@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own app over its own database, and none mocks a module: sharing the imported modules
+          // between files saves their import (about a second of a 2-core CI machine per file, 67 files).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -3,7 +3,7 @@
 // beside an uncoded, a SUMMIT-NORTH and an unpaid coded order, every one through the real order path. The app's
 // own client (src/api, openapi-fetch with its middleware) reads the export through a fetch that injects into the app.
 import { eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders } from '../../../server/db/schema'
 import { DEMO_RETAILER_CODE, DEMO_RETAILER_ID, DEMO_RETAILER_PHONE } from '../../../server/db/seed-data/demo-accounts'
 import { PRODUCT_IDS } from '../../../server/db/seed-data/products'
@@ -138,6 +138,8 @@ export function retailerDashboardScenario(app: () => TestApp): void {
         return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } })
       }) as typeof fetch
       try {
+        // A fresh copy of the client, made with the fetch above (test files share modules: isolate is off).
+        vi.resetModules()
         const { fetchAllRetailerOrders } = await import('../../../src/api/queries/retailer-queries')
         const filtered = await fetchAllRetailerOrders({ ordernum: '', ...firstRange })
         expect(filtered.map((row) => row.ordernum)).toEqual(firstBatch.map((order) => order.ordernum).reverse())
@@ -159,6 +161,8 @@ export function retailerDashboardScenario(app: () => TestApp): void {
         expect(stored.paymentstate).toBe(1)
       } finally {
         globalThis.fetch = realFetch
+        // Later files get a client over the real fetch, not one bound to this file's closed app.
+        vi.resetModules()
       }
     })
   })
