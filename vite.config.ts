@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 export default defineConfig({
   base: '/pc/',
@@ -13,6 +14,9 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    // Every built text file also as .br and .gz, compressed once at the highest levels: the server sends these
+    // (@fastify/static preCompressed) instead of compressing each asset again for every visitor without it cached.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   server: {
     proxy: {

@@ -16,6 +16,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     prefix: '/pc/',
     index: false,
     wildcard: true,
+    // The build writes each text asset also as .br and .gz (vite.config.ts); files without them are compressed per
+    // request by @fastify/compress as before.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         'cache-control',

@@ -1,4 +1,7 @@
 // Issue 2's guarantees through the real app and database: contract-bound routes, envelope, identity, SPA.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ID } from '../../server/db/seed-data/demo-accounts'
 import { NOT_OPEN_OPERATIONS } from '../../server/http/not-open-operations'
@@ -176,6 +179,24 @@ describe('the SPA under /pc/', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('max-age=31536000')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends the compressed files the build wrote beside an asset, as they are, and the plain file to a client without', async () => {
+    const url = '/pc/assets/route-def456.js'
+    const plain = `console.log(${JSON.stringify('y'.repeat(4000))})`
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toContain('max-age=31536000')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain)
+    expect(br.rawPayload.equals(readFileSync(join(t.distDir, 'assets', 'route-def456.js.br')))).toBe(true)
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain)
+    const none = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.body).toBe(plain)
   })
 
   it('redirects / to /pc/', async () => {

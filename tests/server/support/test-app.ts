@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { readConfig, type ServerConfig } from '../../../server/config'
@@ -70,6 +71,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   mkdirSync(join(distDir, 'assets'), { recursive: true })
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><!-- test index -->')
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  // An asset the build also wrote compressed (vite.config.ts), as every built chunk is.
+  const builtChunk = `console.log(${JSON.stringify('y'.repeat(4000))})`
+  writeFileSync(join(distDir, 'assets', 'route-def456.js'), builtChunk)
+  writeFileSync(join(distDir, 'assets', 'route-def456.js.br'), brotliCompressSync(builtChunk))
+  writeFileSync(join(distDir, 'assets', 'route-def456.js.gz'), gzipSync(builtChunk))
   // Suites move the clock themselves, so the background invoice issuer is off unless a suite turns it on.
   const env = { APP_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent', INVOICE_AUTO_ISSUE: '0', ...options.env }
   const baseConfig = readConfig(env)
