@@ -16,7 +16,7 @@ export default defineConfig({
     react(),
     // Every built text file also as .br and .gz, compressed once at the highest levels: the server sends these
     // (@fastify/static preCompressed) instead of compressing each asset again for every visitor without it cached.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
     proxy: {

@@ -1,4 +1,5 @@
-// Starts the real API server (built SPA + embedded PGlite in a temporary folder) as a child process.
+// Starts the real API server (built SPA + embedded PGlite in a temporary folder) as a child process: server/main.ts,
+// bundled (./server-bundle.ts).
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,6 +7,7 @@ import { join } from 'node:path'
 import { needsBuild } from '../../scripts/needs-build.mjs'
 import { freePort } from '../free-port'
 import { copyPgliteTemplate } from '../pglite-template'
+import { ensureServerBundle } from './server-bundle'
 
 export interface RealServer {
   baseUrl: string
@@ -50,7 +52,7 @@ export async function startRealServer(extraEnv: Record<string, string> = {}, opt
   await options.prepareData?.(dataDir)
   const port = await freePort()
   const output: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [await ensureServerBundle()], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,6 +1,9 @@
-// Vitest global setup of the browser tests: one build, if dist/ is stale, before any file starts its server.
+// Vitest global setup of the browser tests: one build of the SPA and of the server, if stale, before any file starts
+// its server.
 import { buildIfNeeded } from '../../../tools/browser/real-server'
+import { ensureServerBundle } from '../../../tools/browser/server-bundle'
 
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   buildIfNeeded()
+  await ensureServerBundle()
 }
