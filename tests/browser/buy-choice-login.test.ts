@@ -1,7 +1,7 @@
 // Issue 12: a logged-out visitor's choice on /BuyMenu survives the login it asks for. Chromium against the real server.
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 let page: Page
@@ -79,7 +79,7 @@ describe('the visitor’s choice on /BuyMenu survives login', () => {
     await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), '13766662003')
     await expectBackWithChoice(3, 2)
 
-    await page.getByTestId('user-name').hover()
+    await openUserMenu(page)
     await page.getByTestId('logout-button').click()
     await page.getByTestId('login-button').waitFor()
     await page.goto(`${suite.baseUrl()}/pc/BuyMenu`)

@@ -2,7 +2,7 @@
 // with phone binding, reseller login, in three languages.
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
 import { latestSmsCode } from './support/sms-outbox'
 
 const suite = useBrowserSuite()
@@ -28,7 +28,7 @@ describe('sign-in in Chromium', () => {
     await page.getByTestId('user-name').waitFor()
     expect((await storedToken()).length).toBe(1)
 
-    await page.getByTestId('user-name').hover()
+    await openUserMenu(page)
     await page.getByTestId('logout-button').click()
     await page.waitForURL(/\/pc\/Home/)
     await page.getByTestId('login-button').waitFor()
@@ -65,7 +65,7 @@ describe('sign-in in Chromium', () => {
     await page.waitForURL(/\/pc\/Home/)
     await page.getByTestId('user-name').waitFor()
 
-    await page.getByTestId('user-name').hover()
+    await openUserMenu(page)
     await page.getByTestId('logout-button').click()
     await page.getByTestId('login-button').waitFor()
     await page.goto(`${suite.server.baseUrl}/pc/login`)

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { type Locale, openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 
@@ -206,7 +206,7 @@ describe('tabs as URL state (zh-CN)', () => {
       ['发票管理', 2],
     ]
     for (const [label, index] of entries) {
-      await page.getByTestId('user-name').hover()
+      await openUserMenu(page)
       await page.getByTestId('user-menu-item').filter({ hasText: label }).click()
       await expect.poll(() => valueOf(page)).toBe(String(index))
       await expectTab(page, 'zh-CN', index)

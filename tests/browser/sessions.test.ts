@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 let other: BrowserContext | undefined
@@ -42,7 +42,7 @@ describe('signed-in devices', () => {
     expect(await axeViolations(b)).toEqual([])
 
     // A opens the page from the user menu.
-    await a.getByTestId('user-name').hover()
+    await openUserMenu(a)
     await a.getByTestId('user-menu-sessions').click()
     await a.waitForURL(/\/pc\/user\/sessions$/)
     await a.getByTestId('sessions-page').waitFor()

@@ -1,7 +1,7 @@
 // One real server and one Chromium per test file, and a fresh context and page per test: the setup every browser
 // test shares. Call at the top of a file; read suite.page / suite.server inside tests and hooks.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { launchChromium } from '../../../tools/browser/chromium'
 import { startRealServer, type RealServer, type RealServerOptions } from '../../../tools/browser/real-server'
 import { latestSmsCode } from './sms-outbox'
@@ -51,6 +51,18 @@ export function useBrowserSuite(serverOptions: RealServerOptions = {}): BrowserS
     await suite.openPage()
   })
   return suite
+}
+
+/** Opens the header's user menu the way a visitor does, by hovering their name; hovers again until the menu shows, as a
+ *  visitor moves the mouse again: the menu closes when the pointer leaves it, which the header settling under a still
+ *  pointer can cause (one CI run timed out on a menu that had closed after the hover). */
+export async function openUserMenu(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.getByTestId('user-name').hover()
+      return page.getByTestId('logout-button').isVisible()
+    })
+    .toBe(true)
 }
 
 /** Logs in on a phone-login form with the code read from the server's SMS outbox (development provider). */
