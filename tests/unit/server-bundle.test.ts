@@ -1,13 +1,10 @@
 // The bundled server the browser tests start (tools/browser/server-bundle.ts) is rebuilt whenever a source it was made
 // from changes, and answers like server/main.ts.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { startRealServer } from '../../tools/browser/real-server'
 import { ensureServerBundle } from '../../tools/browser/server-bundle'
-import { freePort } from '../../tools/free-port'
-import { copyPgliteTemplate } from '../../tools/pglite-template'
 
 describe('the bundled server', () => {
   it('is rebuilt when one of its sources is newer than it, and not otherwise', { timeout: 60_000 }, async () => {
@@ -30,23 +27,14 @@ describe('the bundled server', () => {
   })
 
   it('starts on a data folder and answers health, with the paths its sources build from import.meta.url', { timeout: 90_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'summit-bundle-'))
-    await copyPgliteTemplate(dataDir)
-    const port = await freePort()
-    const child = spawn(process.execPath, [await ensureServerBundle()], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    })
+    // startRealServer runs the bundle; the SPA is not built here (the unit stage runs before the build).
+    const server = await startRealServer({}, { withoutSite: true })
     try {
-      const base = `http://127.0.0.1:${port}`
-      await expect
-        .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 })
-        .toBe(200)
       // The licence public key is read from keys/ next to the sources, the products from the migrated database.
-      const key = await fetch(`${base}/pc/license-public-key.pem`)
+      const key = await fetch(`${server.baseUrl}/pc/license-public-key.pem`)
       expect(key.status).toBe(200)
       expect(await key.text()).toContain('BEGIN PUBLIC KEY')
-      const products = await fetch(`${base}/api/business/C_productmes/getList`, {
+      const products = await fetch(`${server.baseUrl}/api/business/C_productmes/getList`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',
@@ -55,9 +43,7 @@ describe('the bundled server', () => {
       expect(page.code).toBe(200)
       expect(page.data.list.length).toBeGreaterThan(0)
     } finally {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
+      await server.stop()
     }
   })
 })

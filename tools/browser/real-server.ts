@@ -32,6 +32,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 export interface RealServerOptions {
   /** Changes the copied database before the server opens it (e.g. a record left untranslated). */
   prepareData?: (dataDir: string) => Promise<void>
+  /** Start without building the SPA first (a suite that asks only the API; its pages then answer 503). */
+  withoutSite?: boolean
 }
 
 /** Builds the SPA and its prerendered pages when dist/ is older than the sources (the browser tests' global setup
@@ -46,7 +48,7 @@ export function buildIfNeeded(): void {
 }
 
 export async function startRealServer(extraEnv: Record<string, string> = {}, options: RealServerOptions = {}): Promise<RealServer> {
-  buildIfNeeded()
+  if (!options.withoutSite) buildIfNeeded()
   const dataDir = mkdtempSync(join(tmpdir(), 'summit-browser-'))
   await copyPgliteTemplate(dataDir)
   await options.prepareData?.(dataDir)
