@@ -12,8 +12,7 @@ const MP4S = readdirSync(VIDEOS).filter((file) => file.endsWith('.mp4'))
 
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp()
-  cpSync(VIDEOS, join(t.distDir, 'seed', 'videos'), { recursive: true })
+  t = await startTestApp({ prepareDist: (distDir) => cpSync(VIDEOS, join(distDir, 'seed', 'videos'), { recursive: true }) })
 })
 afterAll(async () => {
   await t?.close()

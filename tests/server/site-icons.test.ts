@@ -10,8 +10,11 @@ const FILES = ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-192.p
 
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp()
-  for (const file of FILES) copyFileSync(join(PUBLIC, file), join(t.distDir, file))
+  t = await startTestApp({
+    prepareDist: (distDir) => {
+      for (const file of FILES) copyFileSync(join(PUBLIC, file), join(distDir, file))
+    },
+  })
 })
 afterAll(async () => {
   await t?.close()

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   logStream?: { write: (line: string) => void }
   /** A PGlite folder of the test's own, kept on close (a restart reopens it); default a temp folder removed on close. */
   dataDir?: string
+  /** Adds files to the built site's folder before the app starts (it serves the files that are there at start). */
+  prepareDist?: (distDir: string) => void
   /** Providers other than the environment's (e.g. a real gateway pointed at a local fake platform). */
   providers?: (config: ServerConfig, db: Db) => Providers
 }
@@ -76,6 +78,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   writeFileSync(join(distDir, 'assets', 'route-def456.js'), builtChunk)
   writeFileSync(join(distDir, 'assets', 'route-def456.js.br'), brotliCompressSync(builtChunk))
   writeFileSync(join(distDir, 'assets', 'route-def456.js.gz'), gzipSync(builtChunk))
+  options.prepareDist?.(distDir)
   // Suites move the clock themselves, so the background invoice issuer is off unless a suite turns it on.
   const env = { APP_ENV: 'test', LOG_LEVEL: options.logStream ? 'info' : 'silent', INVOICE_AUTO_ISSUE: '0', ...options.env }
   const baseConfig = readConfig(env)
