@@ -1,6 +1,6 @@
 // What every-page-layout checks on one page at one width, shared by its two files (split so that they run at once):
 // no horizontal scroll, nothing covering a control on a phone, one h1, zero axe violations, a title of its own.
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { axeViolations } from './axe'
 import type { BrowserSuite, Locale } from './browser-suite'
 
@@ -39,6 +39,38 @@ export interface LayoutChecker {
   titleClashes: (locale: Locale) => string[]
 }
 
+/** Requests in flight per page, and when that last changed (trackRequests). */
+const network = new WeakMap<Page, { inFlight: Set<Request>; changedAt: number }>()
+
+function trackRequests(page: Page): void {
+  const state = { inFlight: new Set<Request>(), changedAt: Date.now() }
+  network.set(page, state)
+  const settle = (request: Request) => {
+    if (state.inFlight.delete(request)) state.changedAt = Date.now()
+  }
+  page.on('request', (request) => {
+    state.inFlight.add(request)
+    state.changedAt = Date.now()
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+}
+
+/** Resolves once no request of the page has been in flight for QUIET_MS: the page's code, data and pictures are in.
+ *  Playwright's 'networkidle' waits 500 ms of quiet, which was about half of each page check's time here; the page's
+ *  requests follow one another within a few milliseconds (route chunk, language, data), so 200 ms still tells a page
+ *  that has finished loading from one between two requests. */
+const QUIET_MS = 200
+async function networkQuiet(page: Page): Promise<void> {
+  const state = network.get(page)
+  if (!state) throw new Error('networkQuiet needs trackRequests(page) when the page opens')
+  const deadline = Date.now() + 30_000
+  while (state.inFlight.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`requests still in flight after 30 s: ${[...state.inFlight].map((r) => r.url())}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
 export function layoutChecker(suite: BrowserSuite): LayoutChecker {
   /** Each locale's document title per page, as the pages at the first width showed them. */
   const titles: Record<string, Map<string, string>> = {}
@@ -50,11 +82,11 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
     if (resized) {
       // Let the layout and any breakpoint-driven render settle before measuring.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
     } else {
       await page.goto(`${suite.baseUrl()}/pc${path}`)
       await page.getByTestId('page-main').waitFor()
-      await page.waitForLoadState('networkidle')
+      await networkQuiet(page)
     }
     const found: string[] = []
     const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, view: window.innerWidth }))
@@ -92,6 +124,7 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
 
   async function openSignedIn(locale: Locale, token?: string): Promise<Page> {
     const page = await suite.openPage(locale)
+    trackRequests(page)
     if (token) {
       await page.goto(`${suite.baseUrl()}/pc/Home`)
       await page.evaluate((value) => localStorage.setItem('summit_token', JSON.stringify({ type: 'String', value })), token)
