@@ -25,8 +25,11 @@ type ParsedSpecification = Record<string, any>
 let parsed: ParsedSpecification | undefined
 const parsedSpecification = () => (parsed ??= load(readFileSync(SPEC_PATH, 'utf8'), { schema: CORE_SCHEMA }) as ParsedSpecification)
 
+/** openapi.yaml as parsed here, a copy of its own for each caller (the contract tests read the same document). */
+export const openApiDocument = (): ParsedSpecification => structuredClone(parsedSpecification())
+
 export function loadSpecification(options: { devRoutes: boolean; sandboxRoutes?: boolean }) {
-  const spec = structuredClone(parsedSpecification())
+  const spec = openApiDocument()
   const droppedOperationIds: OperationId[] = []
   const dropped = (path: string) =>
     (!options.devRoutes && path.startsWith(DEV_PATH_PREFIX)) || (options.sandboxRoutes === false && path.startsWith(SANDBOX_PATH_PREFIX))

@@ -8,6 +8,7 @@ import { launchChromium } from '../../tools/browser/chromium'
 import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 import { latestSmsCode } from './support/sms-outbox'
 import { ORDER_CLOSED_MSG } from '../../domain/limits'
+import { CHECKOUT_WIZARD_KEY } from '../../src/features/checkout/checkout-keys'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed); the reseller SUMMIT-DEMO pays 85 % of it
 
@@ -245,8 +246,8 @@ describe('order wizard in Chromium', () => {
       .getByTestId('paystep-retailer-name')
       .waitFor()
       .catch(async (error: Error) => {
-        const stored = await page.evaluate(() => {
-          const key = Object.keys(localStorage).find((each) => each.endsWith('checkout.wizard'))
+        const stored = await page.evaluate((wizardKey) => {
+          const key = Object.keys(localStorage).find((each) => each.endsWith(wizardKey))
           const child = key && JSON.parse(localStorage.getItem(key)!)?.value?.snapshot?.children?.retailerCode?.snapshot
           if (!child) return 'none'
           const { code, appliedCode, retailer, retailerCount, failure } = child.context
@@ -260,7 +261,7 @@ describe('order wizard in Chromium', () => {
             failure,
             children,
           })
-        })
+        }, CHECKOUT_WIZARD_KEY)
         const wizardState = await wizard().getAttribute('data-state')
         throw new Error(`${error.message}\nwizard: ${wizardState}\nstored reseller child: ${stored}\nform: ${await wizard().textContent()}`)
       })

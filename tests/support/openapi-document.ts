@@ -1,7 +1,6 @@
 // The parsed openapi.yaml and its operations, for contract tests.
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { CORE_SCHEMA, load } from 'js-yaml'
+import { openApiDocument } from '../../server/http/openapi-spec'
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
 
@@ -13,7 +12,7 @@ export interface OperationEntry {
 }
 
 export function loadOpenApi(): Record<string, any> {
-  return load(readFileSync(OPENAPI_PATH, 'utf8'), { schema: CORE_SCHEMA }) as Record<string, any>
+  return openApiDocument()
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch']
