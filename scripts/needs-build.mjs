@@ -11,6 +11,8 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/prerender-pages.ts',
+  'scripts/prerender',
   'package-lock.json',
 ]
 

@@ -5,6 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { contactInfoOptions } from '../api/queries/contact-queries'
 import { INTRO_PRODUCTS } from '../../domain/product-types'
+import { renderedWhenNear } from './rendered-when-near'
 import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, asset } from './site-constants'
 
 const columnTitle = { fontWeight: 'bold', color: 'white', mb: '3', fontSize: 'md' } as const
@@ -14,7 +15,7 @@ export function SiteFooter(): React.JSX.Element {
   const { t } = useTranslation()
   const contact = useQuery(contactInfoOptions()).data ?? {}
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" pt="10" pb="6" data-testid="site-footer">
+    <Box as="footer" bg="gray.900" color="gray.300" pt="10" pb="6" data-testid="site-footer" {...renderedWhenNear('auto 260px')}>
       <Box maxWidth="1400px" mx="auto" px="6">
         <Flex gap="10" justify="space-between" wrap="wrap">
           <SimpleGrid columns={3} gap="12" flex="1" minWidth="420px">
@@ -70,11 +71,27 @@ export function SiteFooter(): React.JSX.Element {
 
           <Flex gap="6">
             <Stack align="center" gap="2">
-              <Image src={asset('qr-official.svg')} alt={t('footer.qrOfficial')} width="96px" height="96px" bg="white" p="1" />
+              <Image
+                src={asset('qr-official.svg')}
+                loading="lazy"
+                alt={t('footer.qrOfficial')}
+                width="96px"
+                height="96px"
+                bg="white"
+                p="1"
+              />
               <Text fontSize="xs">{t('footer.qrOfficial')}</Text>
             </Stack>
             <Stack align="center" gap="2">
-              <Image src={asset('qr-workgroup.svg')} alt={t('footer.qrWorkGroup')} width="96px" height="96px" bg="white" p="1" />
+              <Image
+                src={asset('qr-workgroup.svg')}
+                loading="lazy"
+                alt={t('footer.qrWorkGroup')}
+                width="96px"
+                height="96px"
+                bg="white"
+                p="1"
+              />
               <Text fontSize="xs">{t('footer.qrWorkGroup')}</Text>
             </Stack>
           </Flex>

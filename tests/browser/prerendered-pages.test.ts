@@ -1,7 +1,8 @@
 // The prerendered public pages (issue 19, docs/decisions.md "First paint"), in Chromium against the real server: with
 // no script allowed to load, /pc/Home and /pc/Buy already show their first screen in the visitor's language (browser
 // language, then the language chosen in the app), with no axe violation; the prerendered Buy hides its build-time
-// prices, and once the app runs the prices are the server's current ones, visible, and nothing has moved.
+// prices, and once the app runs the prices are the server's current ones, visible, and nothing has moved. The app's
+// scripts are asked for only after the HTML has painted.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { en } from '../../src/i18n/resources/en'
@@ -31,6 +32,29 @@ describe('prerendered public pages', () => {
       expect(await axeViolations(page)).toEqual([])
     })
   }
+
+  it('asks for the app only once its HTML has been parsed and painted, then starts it', async () => {
+    for (const path of ['/pc/Home', '/pc/Buy']) {
+      const page = await suite.openPage('zh-CN')
+      await page.goto(`${suite.baseUrl()}${path}`)
+      await page.getByTestId('login-button').waitFor()
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/app-start-'))
+        return {
+          parsed: navigation.domInteractive,
+          painted: performance.getEntriesByName('first-contentful-paint').length,
+          scripts: scripts.length,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        }
+      })
+      expect(timing.painted, path).toBe(1)
+      expect(timing.scripts, path).toBeGreaterThan(10)
+      expect(timing.firstScript, path).toBeGreaterThan(timing.parsed)
+    }
+  })
 
   it('follows the language chosen in the app on the next visit', async () => {
     const page = await suite.openPage('zh-CN')

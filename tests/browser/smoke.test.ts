@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../tools/browser/chromium'
 import { startRealServer, type RealServer } from '../../tools/browser/real-server'
+import { appRunning } from './support/browser-suite'
 
 let server: RealServer
 let browser: Browser
@@ -40,6 +41,7 @@ describe('Summit Store in Chromium', () => {
     expect(online.some((p) => p.type === 'SummitView')).toBe(true)
     const expected = online.filter((p) => p.type !== 'SummitView').map((p) => p.name)
     expect(expected.length).toBeGreaterThan(5)
+    await appRunning(page)
     await page.getByTestId('menu-buy').hover()
     const items = page.getByTestId('menu-buy-dropdown').getByTestId('dropdown-item')
     await items.first().waitFor()

@@ -2,7 +2,7 @@
 // badge, the cart line, quantity, checkout rules, delete with confirmation; a logged-out cart leads to login and back.
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { appRunning, smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed)
 
@@ -21,6 +21,7 @@ const rows = () => page.getByTestId('cart-row')
 
 /** From the header's subscription dropdown to /Buy, then subscribe to /BuyMenu with the product picked. */
 async function configureFromHeader(productName: string) {
+  await appRunning(page)
   await page.getByTestId('menu-buy').hover()
   await page.getByTestId('menu-buy-dropdown').getByTestId('dropdown-item').filter({ hasText: productName }).click()
   await page.waitForURL(/\/pc\/Buy\?/)

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PRERENDER_DIR, prerenderedPath, requestLanguage } from '../../server/http/prerendered-pages'
-import { prerenderedHtml } from '../../scripts/prerender/prerendered-html'
+import { appStarter } from '../../scripts/prerender/app-starter'
+import { appModules, prerenderedHtml } from '../../scripts/prerender/prerendered-html'
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0'
 const dist = mkdtempSync(join(tmpdir(), 'prerendered-'))
@@ -44,13 +45,19 @@ describe('composing a prerendered page', () => {
   const index =
     '<!doctype html>\n<html lang="zh-CN">\n<head><title>Summit 软件商城</title><script type="module" crossorigin src="/pc/assets/index.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/pc/assets/a.js"></head>\n<body><div id="root"></div></body></html>'
-  const html = prerenderedHtml(index, 'Home', 'en', {
-    html: '<main>Hello</main>',
-    css: '.a{color:red}</style><script>',
-    title: 'Home & more',
-    scripts: ['/pc/assets/a.js', '/pc/assets/Home.js'],
-    heroImage: '/pc/banners/hero.svg',
-  })
+  const html = prerenderedHtml(
+    index,
+    'Home',
+    'en',
+    {
+      html: '<main>Hello</main>',
+      css: '.a{color:red}</style><script>',
+      title: 'Home & more',
+      scripts: ['/pc/assets/a.js', '/pc/assets/Home.js'],
+      heroImage: '/pc/banners/hero.svg',
+    },
+    '/pc/assets/app-start-x.js',
+  )
 
   it('carries the markup, the language, the title and the styles', () => {
     expect(html).toContain('<html lang="en">')
@@ -58,23 +65,39 @@ describe('composing a prerendered page', () => {
     expect(html).toContain('<div id="root" data-prerendered="Home" data-prerendered-lang="en"><main>Hello</main></div>')
     expect(html).toContain('<style data-prerendered>.a{color:red}<\\/style><script></style>')
   })
-  it('preloads the route chunks not already in index.html and the hero picture before the entry script', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/pc/assets/Home.js">')
-    expect(html.match(/assets\/a\.js/g)).toHaveLength(1)
+  it('loads its starter in place of the entry script and its preloads, after the hero picture hint', () => {
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toContain('assets/index.js')
+    expect(html.match(/<script type="module"/g)).toHaveLength(1)
     expect(html.indexOf('rel="preload" as="image" fetchpriority="high" href="/pc/banners/hero.svg"')).toBeLessThan(
-      html.indexOf('<script type="module"'),
+      html.indexOf('<script type="module" crossorigin src="/pc/assets/app-start-x.js"></script>'),
     )
+  })
+  it('has the starter load the entry and every chunk the page loaded, each once', () => {
+    expect(appModules(index, { scripts: ['/pc/assets/a.js', '/pc/assets/index.js', '/pc/assets/Home.js'] })).toEqual({
+      entry: '/pc/assets/index.js',
+      modules: ['/pc/assets/a.js', '/pc/assets/Home.js'],
+    })
+    expect(() => appModules('<html><body></body></html>', { scripts: [] })).toThrow()
+  })
+  it('names each starter by its content', () => {
+    const starter = appStarter('/pc/assets/index.js', ['/pc/assets/a.js'])
+    expect(starter.fileName).toMatch(/^app-start-[\w-]{8}\.js$/)
+    expect(appStarter('/pc/assets/index.js', ['/pc/assets/a.js']).fileName).toBe(starter.fileName)
+    expect(appStarter('/pc/assets/index.js', ['/pc/assets/b.js']).fileName).not.toBe(starter.fileName)
+    expect(starter.source).toContain('const entry = "/pc/assets/index.js"')
+    expect(starter.source).toContain('const modules = ["/pc/assets/a.js"]')
   })
   it('replaces the first-load indicator of the shipped index.html with the page', () => {
     const shipped = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8')
     expect(shipped).toContain('data-testid="boot-loading"')
-    const page = prerenderedHtml(shipped, 'Home', 'en', { html: '<main>$& Hello</main>', css: '', title: 't', scripts: [] })
+    const page = prerenderedHtml(shipped, 'Home', 'en', { html: '<main>$& Hello</main>', css: '', title: 't', scripts: [] }, '/s.js')
     expect(page).not.toContain('boot-loading"')
     expect(page).toContain('data-prerendered-lang="en"><main>$& Hello</main></div>')
   })
   it('refuses an index.html without an empty root', () => {
     expect(() =>
-      prerenderedHtml('<html lang="zh-CN"><div id="root">x</div>', 'Home', 'en', { html: '', css: '', title: '', scripts: [] }),
+      prerenderedHtml('<html lang="zh-CN"><div id="root">x</div>', 'Home', 'en', { html: '', css: '', title: '', scripts: [] }, '/s.js'),
     ).toThrow()
   })
 })

@@ -1,6 +1,7 @@
 // Typical-application tiles: a picture with the title; the description slides up on hover or keyboard focus.
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { renderedWhenNear } from '../../shell/rendered-when-near'
 import { asset } from '../../shell/site-constants'
 
 const TILES = [
@@ -14,7 +15,7 @@ const TILES = [
 export function ApplicationTiles(): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <Box maxWidth="1200px" mx="auto" px="6" py="16">
+    <Box maxWidth="1200px" mx="auto" px="6" py="16" {...renderedWhenNear({ base: 'auto 1670px', sm: 'auto 1080px', md: 'auto 490px' })}>
       <Heading as="h2" size="2xl" textAlign="center" mb="10">
         {t('storefront.tiles.title')}
       </Heading>

@@ -40,7 +40,13 @@ export function BannerCarousel({ products }: Props): React.JSX.Element {
     >
       <Box display="flex" height="100%" transform={`translateX(-${index * 100}%)`} transition="transform 0.6s ease">
         {HOME_BANNERS.map((banner, i) => (
-          <BannerSlide key={banner.key} banner={banner} active={i === index} products={products} />
+          <BannerSlide
+            key={banner.key}
+            banner={banner}
+            active={i === index}
+            loadPicture={i === index || i === wrapIndex(index, 1, count)}
+            products={products}
+          />
         ))}
       </Box>
       <IconButton
@@ -93,13 +99,21 @@ export function BannerCarousel({ products }: Props): React.JSX.Element {
   )
 }
 
-function BannerSlide({ banner, active, products }: { banner: Banner; active: boolean } & Props): React.JSX.Element {
+// A slide's picture loads when it is shown or next in turn; the others wait (`loading="lazy"`: the carousel clips
+// them), so the first screen does not spend its first second on five pictures it shows one of.
+function BannerSlide({
+  banner,
+  active,
+  loadPicture,
+  products,
+}: { banner: Banner; active: boolean; loadPicture: boolean } & Props): React.JSX.Element {
   const { t } = useTranslation()
   const link = bannerLink(banner.target, products)
   const content = (
     <>
       <Image
         src={bannerImage(banner)}
+        loading={loadPicture ? 'eager' : 'lazy'}
         alt=""
         position="absolute"
         inset="0"

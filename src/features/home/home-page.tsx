@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { productListOptions } from '../../api/queries/product-queries'
+import { renderedWhenNear } from '../../shell/rendered-when-near'
 import { ApplicationTiles } from './application-tiles'
 import { BannerCarousel } from './banner-carousel'
 import { homeCards } from './product-cards'
@@ -79,7 +80,7 @@ export function HomePage(): React.JSX.Element {
 
       <ApplicationTiles />
 
-      <Box bg="white" py="16" px="6">
+      <Box bg="white" py="16" px="6" {...renderedWhenNear({ base: 'auto 450px', md: 'auto 360px' })}>
         <Heading as="h2" size="2xl" textAlign="center" mb="10">
           {t('home.figuresTitle')}
         </Heading>

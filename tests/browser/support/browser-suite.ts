@@ -53,6 +53,14 @@ export function useBrowserSuite(serverOptions: RealServerOptions = {}): BrowserS
   return suite
 }
 
+/** Resolves once the app runs the page: on a prerendered page (/pc/Home, /pc/Buy) the HTML's links work before, but its
+ *  menus, buttons and fields wait for the app, which starts after the first paint (docs/decisions.md, "First paint").
+ *  The header's visitor area is an empty placeholder in the HTML alone; on a page the app rendered itself there is
+ *  none. */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator('#root:not(:has([data-prerender-visitor]))').waitFor({ state: 'attached' })
+}
+
 /** Opens the header's user menu the way a visitor does, by hovering their name; hovers again until the menu shows, as a
  *  visitor moves the mouse again: the menu closes when the pointer leaves it, which the header settling under a still
  *  pointer can cause (one CI run timed out on a menu that had closed after the hover). */
