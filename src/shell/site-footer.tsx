@@ -8,6 +8,11 @@ import { INTRO_PRODUCTS } from '../../domain/product-types'
 import { renderedWhenNear } from './rendered-when-near'
 import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, asset } from './site-constants'
 
+const QR_CODES = [
+  { file: 'qr-official.svg', label: 'footer.qrOfficial' },
+  { file: 'qr-workgroup.svg', label: 'footer.qrWorkGroup' },
+] as const
+
 const columnTitle = { fontWeight: 'bold', color: 'white', mb: '3', fontSize: 'md' } as const
 const footerLink = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white' } } as const
 
@@ -70,30 +75,12 @@ export function SiteFooter(): React.JSX.Element {
           </Stack>
 
           <Flex gap="6">
-            <Stack align="center" gap="2">
-              <Image
-                src={asset('qr-official.svg')}
-                loading="lazy"
-                alt={t('footer.qrOfficial')}
-                width="96px"
-                height="96px"
-                bg="white"
-                p="1"
-              />
-              <Text fontSize="xs">{t('footer.qrOfficial')}</Text>
-            </Stack>
-            <Stack align="center" gap="2">
-              <Image
-                src={asset('qr-workgroup.svg')}
-                loading="lazy"
-                alt={t('footer.qrWorkGroup')}
-                width="96px"
-                height="96px"
-                bg="white"
-                p="1"
-              />
-              <Text fontSize="xs">{t('footer.qrWorkGroup')}</Text>
-            </Stack>
+            {QR_CODES.map((qr) => (
+              <Stack key={qr.file} align="center" gap="2">
+                <Image src={asset(qr.file)} loading="lazy" alt={t(qr.label)} width="96px" height="96px" bg="white" p="1" />
+                <Text fontSize="xs">{t(qr.label)}</Text>
+              </Stack>
+            ))}
           </Flex>
         </Flex>
 
