@@ -3,22 +3,16 @@
 // focus back; below 1280 px the menu is a button whose drawer holds focus, closes on Escape and gives focus back;
 // the subscription dropdown does not list SummitView (free, no /Buy tab).
 import { describe, expect, it } from 'vitest'
-import { useBrowserSuite } from './support/browser-suite'
+import { appRunning, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
-/** Waits until React has taken over the element (a prerendered page shows the same markup before). */
-const live = (testId: string) =>
-  suite.page.waitForFunction(
-    (id) => Object.keys(document.querySelector(`[data-testid="${id}"]`) ?? {}).some((key) => key.startsWith('__react')),
-    testId,
-  )
 const activeTestId = () => suite.page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id)
 
 describe('the shell with a keyboard', () => {
   it('offers a skip link as the first tab stop, which moves focus to the main content', async () => {
     const page = suite.page
     await page.goto(`${suite.baseUrl()}/pc/Home`)
-    await live('skip-link')
+    await appRunning(page)
     await page.keyboard.press('Tab')
     expect(await activeTestId()).toBe('skip-link')
     expect(await page.getByTestId('skip-link').isVisible()).toBe(true)
@@ -52,7 +46,7 @@ describe('the shell with a keyboard', () => {
   it('reaches 免费软件 within ten Tabs', async () => {
     const page = suite.page
     await page.goto(`${suite.baseUrl()}/pc/Home`)
-    await live('menu-freesoft')
+    await appRunning(page)
     let presses = 0
     while ((await activeTestId()) !== 'menu-freesoft' && presses < 10) {
       await page.keyboard.press('Tab')
@@ -64,7 +58,7 @@ describe('the shell with a keyboard', () => {
   it('does not list SummitView in the subscription dropdown', async () => {
     const page = suite.page
     await page.goto(`${suite.baseUrl()}/pc/Home`)
-    await live('menu-buy')
+    await appRunning(page)
     await page.getByTestId('menu-buy').hover()
     const groups = page.getByTestId('menu-buy-dropdown').getByTestId('dropdown-group')
     await groups.first().waitFor()
@@ -83,7 +77,7 @@ describe('the shell on a narrow screen', () => {
       await page.getByTestId('page-home').waitFor()
       expect(await page.getByTestId('main-menu').isVisible()).toBe(false)
       const button = page.getByTestId('mobile-nav-button')
-      await live('mobile-nav-button')
+      await appRunning(page)
       await button.focus()
       await page.keyboard.press('Enter')
       const drawer = page.getByTestId('mobile-nav')
