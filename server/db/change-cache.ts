@@ -40,6 +40,13 @@ export class ChangeCache<V> {
     return entry.value
   }
 
+  /** get(), once every change committed before the call has reached this cache (ChangeFeed.caughtUp). */
+  async latest(key: string): Promise<V | undefined> {
+    if (!this.feed?.live) return undefined
+    await this.feed.caughtUp()
+    return this.get(key)
+  }
+
   set(key: string, value: V, mark: number) {
     if (!this.feed?.live || mark !== this.#epoch) return
     if (this.#entries.size >= this.options.maxEntries && !this.#entries.has(key)) {

@@ -1,9 +1,12 @@
 // Changes to cached rows, as the database announces them: triggers (drizzle/0013) NOTIFY `summit_orders` with an
 // order id and `summit_tokens` with a token hash at commit, to every process LISTENing on the database. On PostgreSQL
 // a connection of its own listens (reconnecting after a drop); on PGlite, PGlite's listen API. While the feed is not
-// live, caches serve nothing (every read goes to the database).
+// live, caches serve nothing (every read goes to the database). A notification reaches another process a moment after
+// the commit that sent it; caughtUp() waits out that moment where a read must see every earlier commit.
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+
+import { sharedRoundTrip } from './shared-round-trip'
 
 export const CHANGE_CHANNELS = ['summit_orders', 'summit_tokens'] as const
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number]
@@ -12,6 +15,11 @@ export type ChangeListener = (channel: ChangeChannel | 'reset', key: string) => 
 
 export interface ChangeFeed {
   readonly live: boolean
+  /**
+   * Resolves once every change committed before the call has reached the listeners (or the feed is not live, and
+   * caches serve nothing). On PGlite, one process: at once.
+   */
+  caughtUp: () => Promise<void>
   subscribe: (listener: ChangeListener) => () => void
   close: () => Promise<void>
 }
@@ -35,12 +43,13 @@ class FeedState {
   }
 }
 
-function feedOf(state: FeedState, close: () => Promise<void>): ChangeFeed {
+function feedOf(state: FeedState, caughtUp: () => Promise<void>, close: () => Promise<void>): ChangeFeed {
   openFeeds.add(state)
   return {
     get live() {
       return state.live
     },
+    caughtUp,
     subscribe: (listener) => {
       state.listeners.add(listener)
       return () => state.listeners.delete(listener)
@@ -67,23 +76,30 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const state = new FeedState()
   const stops = await Promise.all(CHANGE_CHANNELS.map((channel) => client.listen(channel, (key) => state.emit(channel, key))))
   state.setLive(true)
-  return feedOf(state, async () => {
+  const caughtUp = () => Promise.resolve()
+  return feedOf(state, caughtUp, async () => {
     if (!client.closed) await Promise.all(stops.map((stop) => stop().catch(() => undefined)))
   })
 }
 
+const CAUGHT_UP_TIMEOUT_MS = 5000
+
 export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
   const state = new FeedState()
   let closed = false
-  let client: pg.Client | undefined
+  let listening: { connection: pg.Client; drop: () => void } | undefined
   let retry: NodeJS.Timeout | undefined
   const connect = () => {
-    const connection = new pg.Client({ connectionString: databaseUrl, application_name: CHANGE_FEED_APPLICATION })
+    const connection = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: CHANGE_FEED_APPLICATION,
+      query_timeout: CAUGHT_UP_TIMEOUT_MS,
+    })
     let dropped = false
     const drop = () => {
       if (dropped) return
       dropped = true
-      if (client === connection) client = undefined
+      if (listening?.connection === connection) listening = undefined
       state.setLive(false)
       void connection.end().catch(() => undefined)
       if (!closed) {
@@ -101,15 +117,26 @@ export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
       .then(() => connection.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join(';')))
       .then(() => {
         if (dropped || closed) return
-        client = connection
+        listening = { connection, drop }
         state.setLive(true)
       })
       .catch(drop)
   }
+
+  // A committing backend signals the listening ones before its commit is acknowledged, and a listening backend sends
+  // the notifications it was signalled before it answers a query (PostgreSQL sends them ahead of ReadyForQuery). So
+  // the answer to a query sent on the listening connection after a commit comes after that commit's notifications.
+  // A failed query drops the connection (the feed is then not live, and caches serve nothing).
+  const caughtUp = sharedRoundTrip(() => {
+    const current = listening
+    if (!current) return Promise.resolve()
+    return current.connection.query('SELECT 1').then(() => undefined, current.drop)
+  })
+
   connect()
-  return feedOf(state, async () => {
+  return feedOf(state, caughtUp, async () => {
     closed = true
     clearTimeout(retry)
-    await client?.end().catch(() => undefined)
+    await listening?.connection.end().catch(() => undefined)
   })
 }

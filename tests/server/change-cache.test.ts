@@ -1,13 +1,16 @@
 // The poll caches' rules (server/db/change-cache.ts): nothing is served while the feed is not live, a value read
-// before an invalidation is not stored after it, a reset forgets everything, and an entry past its TTL is gone.
+// before an invalidation is not stored after it, a reset forgets everything, an entry past its TTL is gone, and
+// latest() waits for the changes committed before it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChangeCache } from '../../server/db/change-cache'
 import type { ChangeFeed, ChangeListener } from '../../server/db/change-feed'
 
 function fakeFeed(live = true) {
   const listeners = new Set<ChangeListener>()
+  let catchUp: () => void = () => undefined
   const feed: ChangeFeed & { live: boolean } = {
     live,
+    caughtUp: () => new Promise<void>((resolve) => (catchUp = resolve)),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -15,7 +18,7 @@ function fakeFeed(live = true) {
     close: async () => undefined,
   }
   const send: ChangeListener = (channel, key) => listeners.forEach((listener) => listener(channel, key))
-  return { feed, send }
+  return { feed, send, catchUp: () => catchUp() }
 }
 
 afterEach(() => {
@@ -98,5 +101,21 @@ describe('ChangeCache', () => {
     await expect(cache.shared('c', async () => 'up')).resolves.toBe('up')
     await expect(cache.shared('a', async () => 'again')).resolves.toBe('again')
     send('reset', '')
+  })
+
+  it('answers latest() only once the feed has caught up, so a change still on its way is not answered from before', async () => {
+    const { feed, send, catchUp } = fakeFeed()
+    const cache = new ChangeCache<number>(feed, 'summit_orders', { maxEntries: 10 })
+    cache.set('a', 0, cache.mark())
+    const latest = cache.latest('a')
+    send('summit_orders', 'a')
+    catchUp()
+    expect(await latest).toBeUndefined()
+    cache.set('a', 1, cache.mark())
+    const again = cache.latest('a')
+    catchUp()
+    expect(await again).toBe(1)
+    feed.live = false
+    expect(await cache.latest('a')).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CHANGE_FEED_APPLICATION } from '../../server/db/change-feed'
+import { CHANGE_FEED_APPLICATION, postgresChangeFeed } from '../../server/db/change-feed'
 
 import { callProcess, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-processes'
 
@@ -81,6 +81,46 @@ describe.skipIf(unavailable !== null)('the payment poll on two server processes 
     for (let i = 0; i < 3; i += 1) expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 0 })
     expect((await call(a, 'POST', `/api/dev/pay/${order.ordernum}`)).data.paymentstate).toBe(1)
     expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 1 })
+  }, 60_000)
+
+  it('the change feed is caught up with every commit made before caughtUp() was called', async () => {
+    const feed = postgresChangeFeed(cluster.url)
+    const writer = new pg.Client({ connectionString: cluster.url })
+    await writer.connect()
+    try {
+      const started = performance.now()
+      while (!feed.live) {
+        expect(performance.now() - started).toBeLessThan(5000)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      const heard = new Set<string>()
+      feed.subscribe((channel, key) => heard.add(`${channel}:${key}`))
+      // Many commits, each followed at once by caughtUp(): with no wait, the notification is still on its way in
+      // some of them; concurrent calls share round trips and must still each see their own commit.
+      const missing: number[] = []
+      for (let i = 0; i < 200; i += 1) {
+        await writer.query(`select pg_notify('summit_orders', $1)`, [`c${i}`])
+        await feed.caughtUp()
+        if (!heard.has(`summit_orders:c${i}`)) missing.push(i)
+      }
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const other = new pg.Client({ connectionString: cluster.url })
+          await other.connect()
+          try {
+            await other.query(`select pg_notify('summit_orders', $1)`, [`p${i}`])
+            await feed.caughtUp()
+            if (!heard.has(`summit_orders:p${i}`)) missing.push(1000 + i)
+          } finally {
+            await other.end()
+          }
+        }),
+      )
+      expect(missing).toEqual([])
+    } finally {
+      await writer.end()
+      await feed.close()
+    }
   }, 60_000)
 
   it('a logout on A, and a revoke of all sessions on A, are refused on B within one second', async () => {

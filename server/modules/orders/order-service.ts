@@ -245,7 +245,7 @@ export async function orderPaymentState(
   now: Date,
   cache?: ChangeCache<CachedOrderState>,
 ): Promise<CachedOrderState> {
-  const cached = identity?.kind === 'customer' ? cache?.get(id) : undefined
+  const cached = identity?.kind === 'customer' ? await cache?.latest(id) : undefined
   if (cached && cached.userid === identity?.id && settledAt(cached, now)) return cached
   const mark = cache?.mark() ?? 0
   const customer = await customerWithOrdersClosed(db, identity, now)

@@ -1,0 +1,59 @@
+// The change feed's caughtUp() (server/db/shared-round-trip.ts): a caller's wait ends only with an answer to a request
+// sent after the caller arrived, and callers that arrive together share one request.
+import { describe, expect, it } from 'vitest'
+
+import { sharedRoundTrip } from '../../server/db/shared-round-trip'
+
+function controlledRequests() {
+  const answers: Array<() => void> = []
+  const send = () => new Promise<void>((resolve) => answers.push(resolve))
+  return { send, answers }
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false
+  void promise.then(() => (done = true))
+  for (let i = 0; i < 5; i += 1) await Promise.resolve()
+  return done
+}
+
+describe('sharedRoundTrip', () => {
+  it('sends one request for a caller, and ends its wait with that answer', async () => {
+    const { send, answers } = controlledRequests()
+    const caughtUp = sharedRoundTrip(send)
+    const wait = caughtUp()
+    expect(answers).toHaveLength(1)
+    expect(await settled(wait)).toBe(false)
+    answers[0]()
+    expect(await settled(wait)).toBe(true)
+  })
+
+  it('makes callers that arrive while a request is under way wait for the next one, which they share', async () => {
+    const { send, answers } = controlledRequests()
+    const caughtUp = sharedRoundTrip(send)
+    const first = caughtUp()
+    const second = caughtUp()
+    const third = caughtUp()
+    expect(answers).toHaveLength(1)
+    answers[0]()
+    expect(await settled(first)).toBe(true)
+    expect([await settled(second), await settled(third)]).toEqual([false, false])
+    expect(answers).toHaveLength(2)
+    answers[1]()
+    expect([await settled(second), await settled(third)]).toEqual([true, true])
+    expect(answers).toHaveLength(2)
+  })
+
+  it('sends a fresh request for a caller that arrives after every answer is in', async () => {
+    const { send, answers } = controlledRequests()
+    const caughtUp = sharedRoundTrip(send)
+    const first = caughtUp()
+    answers[0]()
+    await first
+    const later = caughtUp()
+    expect(answers).toHaveLength(2)
+    expect(await settled(later)).toBe(false)
+    answers[1]()
+    expect(await settled(later)).toBe(true)
+  })
+})
