@@ -40,9 +40,10 @@ export class ChangeCache<V> {
     return entry.value
   }
 
-  /** get(), once every change committed before the call has reached this cache (ChangeFeed.caughtUp). */
+  /** get(), once every change committed before the call has reached this cache (ChangeFeed.caughtUp); a key not held
+   *  answers at once (the caller reads the database anyway). */
   async latest(key: string): Promise<V | undefined> {
-    if (!this.feed?.live) return undefined
+    if (!this.feed?.live || !this.#entries.has(key)) return undefined
     await this.feed.caughtUp()
     return this.get(key)
   }

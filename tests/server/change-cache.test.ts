@@ -118,4 +118,12 @@ describe('ChangeCache', () => {
     feed.live = false
     expect(await cache.latest('a')).toBeUndefined()
   })
+
+  it('answers latest() for a key it does not hold at once, without waiting for the feed', async () => {
+    const { feed } = fakeFeed()
+    const caughtUp = vi.spyOn(feed, 'caughtUp')
+    const cache = new ChangeCache<number>(feed, 'summit_orders', { maxEntries: 10 })
+    expect(await cache.latest('a')).toBeUndefined()
+    expect(caughtUp).not.toHaveBeenCalled()
+  })
 })
