@@ -56,4 +56,17 @@ describe('sharedRoundTrip', () => {
     answers[1]()
     expect(await settled(later)).toBe(true)
   })
+
+  it('fails the waits a failed request answers, and still sends the next one for the callers after it', async () => {
+    const answers: Array<{ resolve: () => void; reject: (error: Error) => void }> = []
+    const caughtUp = sharedRoundTrip(() => new Promise<void>((resolve, reject) => answers.push({ resolve, reject })))
+    const first = caughtUp()
+    const second = caughtUp()
+    answers[0]!.reject(new Error('connection lost'))
+    await expect(first).rejects.toThrow('connection lost')
+    expect(await settled(second)).toBe(false)
+    expect(answers).toHaveLength(2)
+    answers[1]!.resolve()
+    expect(await settled(second)).toBe(true)
+  })
 })
