@@ -17,15 +17,20 @@ const settled = async (promise: Promise<void>) => {
   return done
 }
 
+/** The wait is still pending, and ends once `answer` is given. */
+async function endsWith(wait: Promise<void>, answer: () => void) {
+  expect(await settled(wait)).toBe(false)
+  answer()
+  expect(await settled(wait)).toBe(true)
+}
+
 describe('sharedRoundTrip', () => {
   it('sends one request for a caller, and ends its wait with that answer', async () => {
     const { send, answers } = controlledRequests()
     const caughtUp = sharedRoundTrip(send)
     const wait = caughtUp()
     expect(answers).toHaveLength(1)
-    expect(await settled(wait)).toBe(false)
-    answers[0]()
-    expect(await settled(wait)).toBe(true)
+    await endsWith(wait, answers[0]!)
   })
 
   it('makes callers that arrive while a request is under way wait for the next one, which they share', async () => {
@@ -52,9 +57,7 @@ describe('sharedRoundTrip', () => {
     await first
     const later = caughtUp()
     expect(answers).toHaveLength(2)
-    expect(await settled(later)).toBe(false)
-    answers[1]()
-    expect(await settled(later)).toBe(true)
+    await endsWith(later, answers[1]!)
   })
 
   it('fails the waits a failed request answers, and still sends the next one for the callers after it', async () => {
@@ -64,9 +67,7 @@ describe('sharedRoundTrip', () => {
     const second = caughtUp()
     answers[0]!.reject(new Error('connection lost'))
     await expect(first).rejects.toThrow('connection lost')
-    expect(await settled(second)).toBe(false)
     expect(answers).toHaveLength(2)
-    answers[1]!.resolve()
-    expect(await settled(second)).toBe(true)
+    await endsWith(second, answers[1]!.resolve)
   })
 })
