@@ -39,6 +39,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // A worker runs its files one after another in one process, sharing their imports and one Chromium
+    // (support/worker-chromium.ts); no browser test mocks a module. Each file still starts its own server.
+    isolate: false,
     // expect.poll's own default (1 s) is shorter than a page can take to fetch on a loaded 2-core machine.
     expect: { poll: { timeout: 10_000 } },
     globalSetup: ['tests/browser/support/build-once.ts'],

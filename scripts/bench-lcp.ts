@@ -15,9 +15,9 @@ const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5)
 const LOCALE = process.env.BENCH_LCP_LOCALE ?? 'zh-CN'
 
 async function main() {
-  const app = await startRealServer() // builds the SPA when its sources changed
+  const app = await startRealServer({}, { optimiseWasm: true }) // builds the SPA when its sources changed
   const bareDir = await buildBarePage()
-  const bare = await startRealServer({ DIST_DIR: bareDir })
+  const bare = await startRealServer({ DIST_DIR: bareDir }, { optimiseWasm: true })
   const browser = await launchChromium()
   try {
     const customer = await loggedInCustomer(app.baseUrl)

@@ -2,7 +2,7 @@
 // only while both modes find the same violations on one document. A page with known violations, checked both ways.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, it } from 'vitest'
-import { launchChromium } from '../../tools/browser/chromium'
+import { closeContexts, workerChromium } from './support/worker-chromium'
 
 const PAGE = `<html lang="en"><head><title>t</title></head><body><main><h1>x</h1><img src="a.png">
 <p style="color:#aaa;background:#fff">low contrast</p><button></button><input type="text"></main></body></html>`
@@ -11,7 +11,7 @@ type Result = { violations: { id: string; nodes: { target: unknown }[] }[] }
 const found = (result: Result) => result.violations.map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`).sort()
 
 it('finds on a page without frames what the default mode finds', { timeout: 60_000 }, async () => {
-  const browser = await launchChromium()
+  const browser = await workerChromium()
   try {
     const page = await (await browser.newContext()).newPage()
     await page.setContent(PAGE)
@@ -21,6 +21,6 @@ it('finds on a page without frames what the default mode finds', { timeout: 60_0
     expect(byDefault.map((line) => line.split(' ')[0])).toEqual(['button-name', 'color-contrast', 'image-alt', 'label'])
     expect(legacy).toEqual(byDefault)
   } finally {
-    await browser.close()
+    await closeContexts(browser)
   }
 })

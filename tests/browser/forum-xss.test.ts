@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../tools/browser/chromium'
 import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 import { apiCall, apiLogin } from './support/api-session'
 import { dangerousMarkup, installScriptExecutionHook, scriptRuns } from './support/script-execution-hook'
 import type { Browser, BrowserContext } from 'playwright-core'
+import { closeContexts, workerChromium } from './support/worker-chromium'
 
 const PAYLOADS = readFileSync(join(__dirname, '../data/xss/payloads.txt'), 'utf8')
   .split('\n')
@@ -33,14 +33,14 @@ let context: BrowserContext
 
 beforeAll(async () => {
   server = await startRealServer()
-  browser = await launchChromium()
+  browser = await workerChromium()
   context = await browser.newContext({ bypassCSP: true, locale: 'zh-CN' })
   await installScriptExecutionHook(context)
 })
 
 afterAll(async () => {
   await context?.close()
-  await browser?.close()
+  await closeContexts(browser)
   await server?.stop()
 })
 

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeMachine } from '../../tools/machine-model/introspect'
 import { machineRegistry } from '../../tools/machine-model/registry'
-import { launchChromium } from '../../tools/browser/chromium'
 import { startRealServer, type RealServer } from '../../tools/browser/real-server'
+import { closeContexts, workerChromium } from './support/worker-chromium'
 
 let server: RealServer
 let browser: Browser
@@ -13,14 +13,14 @@ const pageErrors: string[] = []
 
 beforeAll(async () => {
   server = await startRealServer()
-  browser = await launchChromium()
+  browser = await workerChromium()
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await server?.stop()
 })
 

@@ -4,11 +4,11 @@
 // (taken out of the cart first, put back when leaving before the order exists), in three languages.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../tools/browser/chromium'
 import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 import { latestSmsCode } from './support/sms-outbox'
 import { ORDER_CLOSED_MSG } from '../../domain/limits'
 import { CHECKOUT_WIZARD_KEY } from '../../src/features/checkout/checkout-keys'
+import { closeContexts, workerChromium } from './support/worker-chromium'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed); the reseller SUMMIT-DEMO pays 85 % of it
 
@@ -20,10 +20,10 @@ const pageErrors: string[] = []
 
 beforeAll(async () => {
   server = await startRealServer()
-  browser = await launchChromium()
+  browser = await workerChromium()
 })
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await server?.stop()
 })
 beforeEach(async () => {

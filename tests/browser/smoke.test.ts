@@ -1,9 +1,9 @@
 // Smoke: the real server (built SPA + embedded database) in Debian's Chromium.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../tools/browser/chromium'
 import { startRealServer, type RealServer } from '../../tools/browser/real-server'
 import { appRunning } from './support/browser-suite'
+import { closeContexts, workerChromium } from './support/worker-chromium'
 
 let server: RealServer
 let browser: Browser
@@ -12,14 +12,14 @@ const consoleErrors: string[] = []
 
 beforeAll(async () => {
   server = await startRealServer()
-  browser = await launchChromium()
+  browser = await workerChromium()
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
   page = await context.newPage()
   page.on('pageerror', (error) => consoleErrors.push(String(error)))
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await server?.stop()
 })
 

@@ -1,10 +1,10 @@
-// One real server and one Chromium per test file, and a fresh context and page per test: the setup every browser
+// One real server per test file, the worker's Chromium (support/worker-chromium.ts), and a fresh context and page per test: the setup every browser
 // test shares. Call at the top of a file; read suite.page / suite.server inside tests and hooks.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
-import { launchChromium } from '../../../tools/browser/chromium'
 import { startRealServer, type RealServer, type RealServerOptions } from '../../../tools/browser/real-server'
 import { latestSmsCode } from './sms-outbox'
+import { closeContexts, workerChromium } from './worker-chromium'
 
 export type Locale = 'zh-CN' | 'en' | 'zh-TW'
 
@@ -41,10 +41,10 @@ export function useBrowserSuite(serverOptions: RealServerOptions = {}): BrowserS
   }
   beforeAll(async () => {
     suite.server = await startRealServer({}, serverOptions)
-    suite.browser = await launchChromium()
+    suite.browser = await workerChromium()
   })
   afterAll(async () => {
-    await suite.browser?.close()
+    await closeContexts(suite.browser)
     await suite.server?.stop()
   })
   beforeEach(async () => {
