@@ -36,7 +36,7 @@ export interface RealServerOptions {
   withoutSite?: boolean
   /** Let V8 optimise PGlite's WebAssembly as the production server does (benchmarks). Otherwise the server runs it on
    *  V8's baseline compiler alone (--liftoff-only): a test server lives a minute or two, too short for the optimising
-   *  compiler's work on the database to pay back, and the browser tests measured about 10 % less CPU without it. */
+   *  compiler's work on the database to pay back: eight browser files took about 8 % less CPU without it. */
   optimiseWasm?: boolean
 }
 

@@ -1,5 +1,6 @@
-// One real server per test file, the worker's Chromium (support/worker-chromium.ts), and a fresh context and page per test: the setup every browser
-// test shares. Call at the top of a file; read suite.page / suite.server inside tests and hooks.
+// One real server per test file, the worker's Chromium (support/worker-chromium.ts), and a fresh context and page per
+// test: the setup every browser test shares. Call at the top of a file; read suite.page / suite.server inside tests and
+// hooks.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { startRealServer, type RealServer, type RealServerOptions } from '../../../tools/browser/real-server'
