@@ -95,6 +95,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Chakra's `loading` disables the button, and the focus of the keyboard user who pressed it falls to the body.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(Button|IconButton)$/] > JSXAttribute[name.name='loading']",
+          message: 'A busy button keeps the focus: use BusyButton (src/components/busy-button.tsx) with loading or busy.',
+        },
+      ],
     },
   },
 )

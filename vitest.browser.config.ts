@@ -9,7 +9,7 @@ const RUN_ALONE = [
   'tests/browser/video-playback.test.ts',
 ]
 
-/** The longest files (minutes each), started first so that the two workers end together; Vitest's own order without
+/** The longest files (minutes each), started first so that the workers end together; Vitest's own order without
  *  its results cache (a clean clone, as in CI) is by file size, which put the two short every-page-layout files last. */
 const LONGEST_FIRST = [
   'every-page-layout-desktop',
@@ -32,8 +32,9 @@ class LongestFirst extends BaseSequencer {
 }
 
 // Browser tests: real server (built SPA + embedded database) driven by Debian's Chromium through playwright-core. Each
-// file has its own server, data folder and port, so two files run at once (2 cores: most of a file's time is waiting
-// on the browser and the network, CI's test stage took 38 min one file at a time); the timing-sensitive ones after.
+// file has its own server, data folder and port, so several files run at once; the timing-sensitive ones after. Three
+// at once on the 2-core machine: with two, a quarter of the two cores' time went idle while files waited (on a page's
+// network, a poll, the invoice issuer), which a third file fills (docs/performance.md, 2026-11-29, fifth session). CI's stage took 38 min one file at a time.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -53,7 +54,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           exclude: RUN_ALONE,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },

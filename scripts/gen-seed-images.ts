@@ -17,17 +17,19 @@ const PALETTES = {
 } as const
 type Palette = keyof typeof PALETTES
 
-const PRODUCTS: Array<[file: string, palette: Palette, name: string]> = [
-  ['map-standard', 'map', 'SummitMap 标准版'],
-  ['map-pro', 'map', 'SummitMap 专业版'],
-  ['map-dongle', 'map', 'SummitMap 加密锁版'],
-  ['solid-lite', 'solid', 'SummitSolid 体验版'],
-  ['solid-pro', 'solid', 'SummitSolid 专业版'],
-  ['solid-team', 'solid', 'SummitSolid 团队五套装'],
-  ['lab-standard', 'lab', 'SummitLab 标准版'],
-  ['lab-course', 'lab', 'SummitLab 学期课程包'],
-  ['terra', 'terra', 'SummitTerra 地形版'],
-  ['view', 'view', 'SummitView 空间数据浏览器'],
+// A product picture shows the product family and its edition as a Latin mark, as the home banners do: it is the same
+// picture for every language, and the localised product name is printed beside it.
+const PRODUCTS: Array<[file: string, palette: Palette, family: string, edition: string]> = [
+  ['map-standard', 'map', 'SummitMap', 'STANDARD'],
+  ['map-pro', 'map', 'SummitMap', 'PROFESSIONAL'],
+  ['map-dongle', 'map', 'SummitMap', 'DONGLE'],
+  ['solid-lite', 'solid', 'SummitSolid', 'LITE'],
+  ['solid-pro', 'solid', 'SummitSolid', 'PROFESSIONAL'],
+  ['solid-team', 'solid', 'SummitSolid', 'TEAM × 5'],
+  ['lab-standard', 'lab', 'SummitLab', 'STANDARD'],
+  ['lab-course', 'lab', 'SummitLab', 'COURSE PACK'],
+  ['terra', 'terra', 'SummitTerra', 'TERRAIN'],
+  ['view', 'view', 'SummitView', 'SPATIAL DATA VIEWER'],
 ]
 
 const WAVES =
@@ -40,8 +42,14 @@ function card(palette: Palette, inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="450" fill="url(#g)"/>${WAVES}${inner}</svg>\n`
 }
 
-export const productImage = (palette: Palette, name: string): string =>
-  card(palette, `<text x="40" y="240" font-family="sans-serif" font-size="40" fill="#fff" font-weight="bold">${escape(name)}</text>`)
+const FONT = 'font-family="Arial, Helvetica, sans-serif"'
+
+export const productImage = (palette: Palette, family: string, edition: string): string =>
+  card(
+    palette,
+    `<text x="40" y="230" ${FONT} font-size="56" font-weight="bold" fill="#fff">${escape(family)}</text>` +
+      `<text x="42" y="280" ${FONT} font-size="24" letter-spacing="5" fill="#fff" fill-opacity="0.85">${escape(edition)}</text>`,
+  )
 
 /** Splits a long title after its '：' or at a space so each line fits the certificate (about 16 characters). */
 export function certificateLines(title: string, max = 16): [string, string] {
@@ -60,7 +68,7 @@ export function certificate(title: string): string {
 
 export function seedImages(): Map<string, string> {
   const files = new Map<string, string>()
-  for (const [file, palette, name] of PRODUCTS) files.set(`products/${file}.svg`, productImage(palette, name))
+  for (const [file, palette, family, edition] of PRODUCTS) files.set(`products/${file}.svg`, productImage(palette, family, edition))
   certificateTitles.forEach((title, index) => files.set(`certificates/cert-${String(index + 1).padStart(2, '0')}.svg`, certificate(title)))
   return files
 }

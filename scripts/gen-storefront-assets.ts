@@ -1,5 +1,5 @@
-// Generates the storefront images into public/banners/: the 5 home banners, the 5 typical-application tiles and the
-// offline company map of About us. Deterministic output, so the committed SVGs can be rebuilt and diffed:
+// Generates the storefront images into public/banners/: the 5 home banners (and their art alone, for narrow screens),
+// the 5 typical-application tiles and the offline company map of About us. Deterministic output, so the committed SVGs can be rebuilt and diffed:
 //   node --import tsx scripts/gen-storefront-assets.ts
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -182,15 +182,24 @@ export const TILES = [
   { file: 'app-education.svg', from: '#6a1b9a', to: '#ab47bc', art: classroom },
 ] as const
 
-/** Tiles reuse the banner art, cropped to its right half, so each application has a recognisable picture. */
-function tile(spec: (typeof TILES)[number]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="960 0 960 520" preserveAspectRatio="xMidYMid slice">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/></linearGradient></defs>
+/** The right half of a banner's 1920 x 520 canvas (its art, no wordmark) on a gradient, as a `width` x `height` picture
+ *  that crops to fill. */
+function rightHalf(from: string, to: string, art: string, width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="960 0 960 520" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect x="960" width="960" height="520" fill="url(#g)"/>
-${spec.art('#ffffff')}
+${art}
 </svg>
 `
 }
+
+/** A banner's art alone, for screens narrower than Chakra's `lg`: there the slide is too narrow for the wordmark, which
+ *  the page's translated title and text would cross (home/banner-carousel.tsx lists these files). */
+const narrowBannerFile = (file: string): string => file.replace(/\.svg$/, '-narrow.svg')
+const narrowBanner = (spec: BannerSpec): string => rightHalf(spec.from, spec.to, spec.art(spec.accent), 960, H)
+
+/** Tiles reuse the banner art, cropped to its right half, so each application has a recognisable picture. */
+const tile = (spec: (typeof TILES)[number]): string => rightHalf(spec.from, spec.to, spec.art('#ffffff'), 480, 320)
 
 /** A static, map-like picture of the company's surroundings (no network here, so no live map frame). */
 function aboutMap(): string {
@@ -227,6 +236,7 @@ function aboutMap(): string {
 
 mkdirSync(OUT, { recursive: true })
 for (const spec of BANNERS) writeFileSync(join(OUT, spec.file), banner(spec))
+for (const spec of BANNERS) writeFileSync(join(OUT, narrowBannerFile(spec.file)), narrowBanner(spec))
 for (const spec of TILES) writeFileSync(join(OUT, spec.file), tile(spec))
 writeFileSync(join(OUT, 'about-map.svg'), aboutMap())
-console.log(`wrote ${BANNERS.length + TILES.length + 1} files to ${OUT}`)
+console.log(`wrote ${2 * BANNERS.length + TILES.length + 1} files to ${OUT}`)

@@ -11,6 +11,8 @@ export interface PageSnapshot {
   scripts: string[]
   /** The largest picture in the first screen (path under /pc/), preloaded at high priority. */
   heroImage?: string
+  /** The media query of the <source> the hero picture came from, if any: the preload holds only there. */
+  heroMedia?: string
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -36,7 +38,7 @@ export function prerenderedHtml(indexHtml: string, page: string, language: strin
   if (!EMPTY_ROOT.test(indexHtml)) throw new Error('index.html has no <div id="root"> holding nothing but the boot indicator')
   if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('index.html has no module script')
   const hero = snapshot.heroImage
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(snapshot.heroImage)}">`
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(snapshot.heroImage)}"${snapshot.heroMedia ? ` media="${escapeAttribute(snapshot.heroMedia)}"` : ''}>`
     : ''
   const style = `<style data-prerendered>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>`
   return indexHtml

@@ -43,7 +43,12 @@ function takeSnapshot({ pending, visitor }: { pending: string[]; visitor: string
       const box = image.getBoundingClientRect()
       const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0)
       const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)
-      return { url: new URL(image.currentSrc || image.src), area: width > 0 && height > 0 ? width * height : 0 }
+      const url = new URL(image.currentSrc || image.src)
+      // A picture chosen by a <source media>: the hint must hold only where that source applies.
+      const source = [...(image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : [])].find(
+        (candidate) => new URL(candidate.srcset, location.href).href === url.href,
+      )
+      return { url, media: source?.media || undefined, area: width > 0 && height > 0 ? width * height : 0 }
     })
     .filter((each) => each.area > 0 && each.url.origin === location.origin)
     .sort((a, b) => b.area - a.area)[0]
@@ -52,6 +57,7 @@ function takeSnapshot({ pending, visitor }: { pending: string[]; visitor: string
     title: document.title,
     scripts: [...new Set(scripts)],
     heroImage: hero?.url.pathname,
+    heroMedia: hero?.media,
   }
 }
 

@@ -52,14 +52,16 @@ function combineSignals(signals: AbortSignal[]): AbortSignal {
   return controller.signal
 }
 
+const authorizationFor = (token: string | null | undefined): string | null => (token ? `Bearer ${token}` : null)
+
 async function applyRequestConventions(request: Request, deps: ConventionDeps): Promise<Request> {
   const url = new URL(request.url)
   url.searchParams.set('n', String(deps.now()))
 
   const headers = new Headers(request.headers)
   headers.set(CLIENT_SITE_HEADER, CLIENT_SITE)
-  const token = deps.getToken()
-  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const authorization = authorizationFor(deps.getToken())
+  if (authorization) headers.set('Authorization', authorization)
   else headers.delete('Authorization')
   const language = deps.getLanguage?.()
   if (language) headers.set('Accept-Language', language)
@@ -108,7 +110,11 @@ export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
     },
     async onResponse({ request, response }) {
       if (isLoginEndpoint(request.url)) return undefined
-      if ((await envelopeCode(response)) === SESSION_INVALID_CODE) deps.onSessionInvalid()
+      if ((await envelopeCode(response)) !== SESSION_INVALID_CODE) return undefined
+      // A 600 speaks of the session the request was sent with. One sent before a logout or a new login and answered
+      // after it says nothing of the current session, and the routine would send a visitor just logged out (or just
+      // logged in again) to the login page.
+      if (request.headers.get('Authorization') === authorizationFor(deps.getToken())) deps.onSessionInvalid()
       return undefined
     },
   }

@@ -1,6 +1,8 @@
 // A confirmation before something that cannot be undone (delete cart lines, sign devices out): Chakra's alert dialog,
-// which traps focus, closes on Escape and gives focus back to the button that opened it.
+// which traps focus, closes on Escape and gives focus back to the button that opened it, or where `finalFocus` says
+// (after a confirmed delete that button is gone, or about to be).
 import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { BusyButton } from './busy-button'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -15,6 +17,8 @@ interface ConfirmDialogProps {
   testId: string
   onConfirm: () => void
   onCancel: () => void
+  /** Where the focus goes on closing; the opening button when this answers null (a cancel). */
+  finalFocus?: () => HTMLElement | null
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps): React.JSX.Element {
@@ -25,6 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps): React.JSX.Element {
       onOpenChange={(details) => !details.open && props.onCancel()}
       placement="center"
       size="sm"
+      finalFocusEl={props.finalFocus}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -38,14 +43,14 @@ export function ConfirmDialog(props: ConfirmDialogProps): React.JSX.Element {
               <Button variant="outline" data-testid={`${props.testId}-cancel`} onClick={props.onCancel}>
                 {props.cancelLabel}
               </Button>
-              <Button
+              <BusyButton
                 colorPalette={props.confirmPalette ?? 'red'}
                 loading={props.busy}
                 data-testid={`${props.testId}-ok`}
                 onClick={props.onConfirm}
               >
                 {props.confirmLabel}
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,12 +1,12 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { useRef } from 'react'
 import { preventDoubleClickMachine } from '../../machines/prevent-double-click'
+import { BusyButton, type BusyButtonProps } from './busy-button'
 
-export type GuardedButtonProps = ButtonProps
+export type GuardedButtonProps = Omit<BusyButtonProps, 'busy'>
 
-/** A Chakra button that ignores further clicks for the guard window (5 s) after an accepted click. */
-export function GuardedButton({ onClick, disabled, ...props }: GuardedButtonProps): React.JSX.Element {
+/** A Chakra button that ignores further clicks for the guard window (5 s) after an accepted click, keeping the focus. */
+export function GuardedButton({ onClick, ...props }: GuardedButtonProps): React.JSX.Element {
   // The machine event stays plain data; the DOM event of the click being handled is handed to onClick from here.
   const clickEvent = useRef<React.MouseEvent<HTMLButtonElement> | null>(null)
   const [snapshot, send] = useMachine(
@@ -21,10 +21,10 @@ export function GuardedButton({ onClick, disabled, ...props }: GuardedButtonProp
   const coolingDown = snapshot.matches('coolingDown')
 
   return (
-    <Button
+    <BusyButton
       {...props}
       data-state={String(snapshot.value)}
-      disabled={disabled || coolingDown}
+      busy={coolingDown}
       onClick={(event) => {
         clickEvent.current = event
         send({ type: 'button.click' })

@@ -72,7 +72,13 @@ export function HoverMenu(props: HoverMenuProps): React.JSX.Element {
       alignItems="center"
       data-testid={testId}
       data-open={open ? 'true' : undefined}
-      onMouseEnter={() => setOpen(true)}
+      // Entering, told from the mouseover alone: React derives mouseenter from the mouseout of the node the pointer
+      // left, and when the page has just removed that node (a route change under a still pointer) no mouseout reaches
+      // React, so a pointer could land on the entry without opening it until it left and came back. A move within the
+      // entry is no entering: a dropdown closed by a click or Escape stays closed.
+      onMouseOver={(event: React.MouseEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(true)
+      }}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
       onBlur={(event: React.FocusEvent<HTMLDivElement>) => {

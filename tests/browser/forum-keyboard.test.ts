@@ -7,11 +7,12 @@
 // The second test is the composer's login round trip: logged out, 'ask' leads to the login and back; the session
 // then ends (its token logged out elsewhere) while a question is being written; posting it leads to the login, and
 // after logging in again the composer is back with the draft restored, which then posts.
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FORUM_MESSAGES } from '../../domain/forum-rules'
 import { apiCall } from './support/api-session'
 import { logFailedCalls, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { focusTakenBy, focusedName, isFocused, tabTo, tabToInDialog } from './support/keyboard'
 
 const suite = useBrowserSuite()
 
@@ -20,22 +21,6 @@ async function logIn(page: Page, phone: string): Promise<void> {
   await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
   await page.getByTestId('user-name').waitFor()
 }
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement)
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. Answers the presses. */
-async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<number> {
-  await target.waitFor()
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return presses
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
-  }
-  throw new Error(`${String(target)} not reached with ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`)
-}
-
-/** The data-testid (or id) of the focused element. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id ?? document.activeElement?.tagName)
 
 describe('the forum with the keyboard alone', () => {
   it('asks, answers, replies, likes, collects, follows, edits and deletes; the dialogs close on Escape and give focus back', async () => {
@@ -75,8 +60,7 @@ describe('the forum with the keyboard alone', () => {
       for (let i = 0; i < 3; i++) await asker.keyboard.press('ArrowLeft')
       expect(await focusedName(asker)).toBe('composer-tool-link')
       await asker.keyboard.press('Enter')
-      await asker.getByTestId('composer-link-dialog').waitFor()
-      await expect.poll(() => asker.getByTestId('composer-link-dialog').evaluate((d) => d.contains(document.activeElement))).toBe(true)
+      await focusTakenBy(asker.getByTestId('composer-link-dialog'))
       await asker.keyboard.press('Escape')
       await asker.getByTestId('composer-link-dialog').waitFor({ state: 'detached' })
       await expect.poll(() => focusedName(asker)).toBe('composer-tool-link')
@@ -177,14 +161,13 @@ describe('the forum with the keyboard alone', () => {
       await tabTo(asker, replyDelete)
       await asker.keyboard.press('Enter')
       const itemDialog = asker.getByTestId('forum-delete-item')
-      await itemDialog.waitFor()
-      await expect.poll(() => itemDialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+      await focusTakenBy(itemDialog)
       await asker.keyboard.press('Escape')
       await itemDialog.waitFor({ state: 'hidden' })
       await expect.poll(() => isFocused(replyDelete)).toBe(true)
       await asker.keyboard.press('Enter')
       await itemDialog.waitFor()
-      await tabTo(asker, asker.getByTestId('forum-delete-item-ok'), { max: 5 })
+      await tabToInDialog(asker, 'forum-delete-item', 'forum-delete-item-ok')
       await asker.keyboard.press('Enter')
       await expect.poll(() => asker.getByTestId('forum-reply').count()).toBe(0)
       await expect.poll(() => focusedName(asker)).toBe('forum-answers-heading')
@@ -195,13 +178,13 @@ describe('the forum with the keyboard alone', () => {
       await tabTo(asker, questionDelete, { back: true })
       await asker.keyboard.press('Enter')
       const questionDialog = asker.getByTestId('forum-delete-question')
-      await questionDialog.waitFor()
+      await focusTakenBy(questionDialog)
       await asker.keyboard.press('Escape')
       await questionDialog.waitFor({ state: 'hidden' })
       await expect.poll(() => isFocused(questionDelete)).toBe(true)
       await asker.keyboard.press('Enter')
       await questionDialog.waitFor()
-      await tabTo(asker, asker.getByTestId('forum-delete-question-ok'), { max: 5 })
+      await tabToInDialog(asker, 'forum-delete-question', 'forum-delete-question-ok')
       await asker.keyboard.press('Enter')
       await expect.poll(() => asker.getByTestId('forum-question-delete-error').textContent()).toBe(FORUM_MESSAGES.questionHasAnswers)
       expect(await asker.getByTestId('forum-question-delete-error').getAttribute('role')).toBe('alert')
@@ -211,12 +194,12 @@ describe('the forum with the keyboard alone', () => {
       const answerDelete = answerer.getByTestId('forum-comment').filter({ hasText: '0.7' }).getByTestId('forum-comment-delete')
       await tabTo(answerer, answerDelete)
       await answerer.keyboard.press('Enter')
-      await tabTo(answerer, answerer.getByTestId('forum-delete-item-cancel'), { max: 5 })
+      await tabToInDialog(answerer, 'forum-delete-item', 'forum-delete-item-cancel')
       await answerer.keyboard.press('Enter')
       await answerer.getByTestId('forum-delete-item').waitFor({ state: 'hidden' })
       await expect.poll(() => isFocused(answerDelete)).toBe(true)
       await answerer.keyboard.press('Enter')
-      await tabTo(answerer, answerer.getByTestId('forum-delete-item-ok'), { max: 5 })
+      await tabToInDialog(answerer, 'forum-delete-item', 'forum-delete-item-ok')
       await answerer.keyboard.press('Enter')
       await expect.poll(() => answerer.getByTestId('forum-comment').count()).toBe(0)
 
@@ -224,7 +207,7 @@ describe('the forum with the keyboard alone', () => {
       await asker.reload()
       await tabTo(asker, asker.getByTestId('forum-question-delete'))
       await asker.keyboard.press('Enter')
-      await tabTo(asker, asker.getByTestId('forum-delete-question-ok'), { max: 5 })
+      await tabToInDialog(asker, 'forum-delete-question', 'forum-delete-question-ok')
       await asker.keyboard.press('Enter')
       await asker.waitForURL(/\/pc\/Communicate/)
       expect(suite.pageErrors).toEqual([])

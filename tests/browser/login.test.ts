@@ -35,6 +35,32 @@ describe('sign-in in Chromium', () => {
     expect(await storedToken()).toEqual([])
   })
 
+  it('stays home after a logout when a call sent before it is answered 600 after it', async () => {
+    let released = (): void => {}
+    const logoutAnswered = new Promise<void>((resolve) => (released = resolve))
+    page.on('response', (response) => {
+      if (response.url().includes('/api/oauth/Logout')) released()
+    })
+    // The cart count is asked for as the session becomes logged in, before Logout can be clicked; the server answers
+    // it only after the logout has revoked the token it carries.
+    await page.route('**/api/business/C_cart/getList**', async (route) => {
+      await logoutAnswered
+      await route.continue()
+    })
+    const staleAnswer = page.waitForResponse('**/api/business/C_cart/getList**')
+    await page.goto(`${suite.server.baseUrl}/pc/login`)
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766660004')
+    await page.getByTestId('user-name').waitFor()
+    await openUserMenu(page)
+    await page.getByTestId('logout-button').click()
+    await page.waitForURL(/\/pc\/Home/)
+    expect(await (await staleAnswer).json()).toMatchObject({ code: 600 })
+    // Before, the answer's code 600 ran the re-login routine a moment later and the page went to /pc/login.
+    await page.waitForTimeout(500)
+    expect(path()).toBe('/pc/Home')
+    await page.getByTestId('login-button').waitFor()
+  })
+
   it('shows the spec messages for an empty form and a server warning for a wrong code', async () => {
     await page.goto(`${suite.server.baseUrl}/pc/login`)
     const form = page.getByTestId('login-page')

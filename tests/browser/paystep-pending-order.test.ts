@@ -10,6 +10,7 @@ import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } fr
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { tabTo } from './support/keyboard'
 
 const suite = useBrowserSuite()
 const extra: BrowserContext[] = []
@@ -86,18 +87,6 @@ async function apiCall<T>(page: Page, path: string, body?: unknown): Promise<{ s
 
 type Envelope<T> = { code: number; data: T }
 
-/** Tabs from the top of the page until `testId` has the focus (keyboard only), then presses Enter. */
-async function tabTo(page: Page, testId: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab')
-    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) {
-      await page.keyboard.press('Enter')
-      return
-    }
-  }
-  throw new Error(`${testId} never got the keyboard focus`)
-}
-
 describe('continue paying a pending order on another device', () => {
   for (const locale of ['zh-CN', 'en', 'zh-TW'] as const) {
     it(`${locale}: opens the order at step 2, pays it on the sandbox, then shows it as already paid`, async () => {
@@ -163,7 +152,8 @@ describe('continue paying a pending order on another device', () => {
       expect(await b.getByTestId('paystep-wizard').count()).toBe(0)
       expect(await axeViolations(b)).toEqual([])
       // Keyboard only: to the paid orders.
-      await tabTo(b, 'paystep-to-paid-orders')
+      await tabTo(b, b.getByTestId('paystep-to-paid-orders'))
+      await b.keyboard.press('Enter')
       await b.waitForURL(/\/pc\/PersonalCenter\?value=0$/)
 
       // Another customer with the same id: refused, never the wizard.
@@ -195,7 +185,8 @@ describe('continue paying a pending order on another device', () => {
     })
     await page.goto(`${base}/pc/paystep?order=${created.json.data.id}`)
     await page.getByTestId('paystep-qr-image').waitFor()
-    await tabTo(page, 'paystep-back')
+    await tabTo(page, page.getByTestId('paystep-back'))
+    await page.keyboard.press('Enter')
     await page.waitForURL(/\/pc\/PersonalCenter\?value=0&tab=pending$/)
     const status = await apiCall<Envelope<{ paymentstate: number }>>(page, `/api/business/C_orderManage/status/${created.json.data.id}`)
     expect(status.json.data.paymentstate).toBe(0)

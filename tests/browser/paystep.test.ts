@@ -9,6 +9,7 @@ import { latestSmsCode } from './support/sms-outbox'
 import { ORDER_CLOSED_MSG } from '../../domain/limits'
 import { CHECKOUT_WIZARD_KEY } from '../../src/features/checkout/checkout-keys'
 import { closeContexts, workerChromium } from './support/worker-chromium'
+import { focusedName } from './support/keyboard'
 
 const PRODUCT = 'SummitMap 标准版' // 199.00 per week (seed); the reseller SUMMIT-DEMO pays 85 % of it
 
@@ -169,8 +170,11 @@ describe('order wizard in Chromium', () => {
     await page.getByTestId('paystep-retailer-code').press('Enter')
     await page.getByTestId('paystep-retailer-name').waitFor()
 
-    await page.getByTestId('paystep-next').click()
+    // By keyboard: Next goes with its step, and the new step takes the focus.
+    await page.getByTestId('paystep-next').focus()
+    await page.keyboard.press('Enter')
     await expect.poll(step).toBe('1')
+    await expect.poll(() => focusedName(page)).toBe('paystep-step')
     expect(await page.getByTestId('paystep-line').count()).toBe(1)
     expect(await page.getByTestId('paystep-line-name').textContent()).toBe(PRODUCT)
     expect(await page.getByTestId('paystep-total').textContent()).toBe('199.00')
@@ -192,6 +196,8 @@ describe('order wizard in Chromium', () => {
     await expect.poll(() => message().textContent()).toBe('已取消支付')
     expect(await step()).toBe('1')
     const { ordernum, qr } = await createAndConfirm()
+    // The payment dialog's confirm went with the dialog: the pay step has the focus.
+    await expect.poll(() => focusedName(page)).toBe('paystep-step')
     expect(qr).toMatch(/\/api\/sandbox\/pay\/checkout\?trade=/)
     expect(await page.getByTestId('paystep-amount').textContent()).toBe('169.15')
     expect(await page.getByTestId('paystep-pending').textContent()).toBe('您有一笔待支付订单，请在 15 分钟内完成支付')

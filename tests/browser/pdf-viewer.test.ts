@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useBrowserSuite } from './support/browser-suite'
+import { focusTakenBy } from './support/keyboard'
 
 const suite = useBrowserSuite()
 const pageErrors = suite.pageErrors
@@ -97,7 +98,7 @@ describe('PDF viewer on the Buy page', () => {
     await page.getByTestId('pdf-dialog').waitFor({ state: 'detached' })
     expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true)
     await opener.click()
-    await page.getByTestId('pdf-dialog').waitFor()
+    await focusTakenBy(page.getByTestId('pdf-dialog'))
     await page.mouse.click(3, 3)
     await page.getByTestId('pdf-dialog').waitFor({ state: 'detached' })
     expect(await page.getByTestId('buy-guide-link').nth(3).getAttribute('href')).toBe('/pc/seed/guides/license-guide.pdf')

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest'
 import { DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { focusTakenBy } from './support/keyboard'
 
 const suite = useBrowserSuite()
 
@@ -75,6 +76,9 @@ it('the VIP customer finds the contract, its detail and its file, in three langu
       expect(await dialog.getByTestId('contract-file-error').textContent()).toBe('')
     }
 
+    // The focus is in the dialog still, after the file button's wait too (it fell to the body when that button was
+    // disabled while waiting).
+    await focusTakenBy(dialog)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await row.getByTestId('contract-details').evaluate((element) => element === document.activeElement)).toBe(true)

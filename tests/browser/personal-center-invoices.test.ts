@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { animationsDone, axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { focusTakenBy } from './support/keyboard'
 import { buyThroughWizard } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -44,6 +45,7 @@ describe('personal centre invoices', () => {
     const choice = dialog.locator(`[data-testid="invoice-request-order"][data-ordernum="${ordernum}"]`)
     expect(await choice.textContent()).toBe(`${orderName(['SummitMap'])}（${ordernum}）199.00`)
     expect(await axeViolations(page)).toEqual([])
+    await focusTakenBy(dialog)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
     await expect.poll(() => isFocused(page, 'invoices-request')).toBe(true)
@@ -106,6 +108,7 @@ describe('personal centre invoices', () => {
     expect(await detail.getByTestId('invoice-detail-status').textContent()).toBe('已开具')
     expect(await detail.getByTestId('invoice-detail-file').count()).toBeGreaterThan(0)
     expect(await axeViolations(page)).toEqual([])
+    await focusTakenBy(detail)
     await page.keyboard.press('Escape')
     await expect.poll(() => detail.count()).toBe(0)
     await expect.poll(() => isFocused(page, 'invoice-details')).toBe(true)
@@ -124,6 +127,7 @@ describe('personal centre invoices', () => {
     await page.getByTestId('invoices-request').click()
     await dialog.getByTestId('invoice-request-no-orders').waitFor()
     expect(await dialog.getByTestId('invoice-request-no-orders').textContent()).toBe('没有可开票的订单：已支付的订单都已申请过发票')
+    await focusTakenBy(dialog)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
 

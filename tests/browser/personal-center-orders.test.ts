@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { focusTakenBy } from './support/keyboard'
 import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -99,6 +100,7 @@ describe('personal centre orders', () => {
       const width = await page.getByTestId('order-detail-dialog').evaluate((element) => element.getBoundingClientRect().width)
       expect(width).toBe(1200)
       expect(await axeViolations(page)).toEqual([])
+      await focusTakenBy(dialog)
       await page.keyboard.press('Escape')
       await expect.poll(() => dialog.count()).toBe(0)
       await expect.poll(() => details.evaluate((element) => element === document.activeElement)).toBe(true)

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe'
 import { type Locale, openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { tabTo } from './support/keyboard'
 
 const suite = useBrowserSuite()
 
@@ -58,14 +59,6 @@ const overflowing = (page: Page) =>
     if (center.scrollWidth > center.clientWidth) wide.push('personal-center scrolls')
     return wide
   })
-
-async function pressTabUntil(page: Page, testId: string, most = 80): Promise<void> {
-  for (let i = 0; i < most; i += 1) {
-    await page.keyboard.press('Tab')
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return
-  }
-  throw new Error(`Tab never reached ${testId}`)
-}
 
 describe.each(['zh-CN', 'en', 'zh-TW'] as const)('personal centre (%s)', (locale) => {
   it('logged out → login → back to the tab; the profile with a wrong then a right credit code; the red dot clears; logout goes Home', async () => {
@@ -220,7 +213,7 @@ describe('tabs as URL state (zh-CN)', () => {
     // Keyboard only: Tab to the selected tab, arrows along the tablist, Enter selects; Tab reaches the save button.
     await page.goto(`${base}/pc/PersonalCenter?value=0`)
     await expectTab(page, 'zh-CN', 0)
-    await pressTabUntil(page, 'center-tab-orders')
+    await tabTo(page, page.getByTestId('center-tab-orders'))
     for (const [testId, value] of [
       ['center-tab-licences', '1'],
       ['center-tab-invoices', '2'],
@@ -232,7 +225,7 @@ describe('tabs as URL state (zh-CN)', () => {
       await expect.poll(() => valueOf(page)).toBe(value)
     }
     await page.getByTestId('profile-form').waitFor()
-    await pressTabUntil(page, 'profile-save', 12)
+    await tabTo(page, page.getByTestId('profile-save'), { max: 12 })
     expect(suite.pageErrors).toEqual([])
   })
 })

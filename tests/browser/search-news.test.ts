@@ -1,7 +1,6 @@
 // Site search and the company news in Chromium against the real server, in zh-CN, en and zh-TW: the header's box
 // reached with the keyboard, results grouped and opened, a search without a match landing on /SearchNone whose retry
 // searches again, Home's 'get latest' opening the news in a new tab and one entry from there; axe on every page; 375 px.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { en } from '../../src/i18n/resources/en'
 import { enSearchNews } from '../../src/i18n/resources/en-search-news'
@@ -11,6 +10,7 @@ import { zhTW } from '../../src/i18n/resources/zh-TW'
 import { zhTWSearchNews } from '../../src/i18n/resources/zh-TW-search-news'
 import { axeViolations } from './support/axe'
 import { useBrowserSuite, type Locale } from './support/browser-suite'
+import { tabTo } from './support/keyboard'
 
 const suite = useBrowserSuite()
 
@@ -27,15 +27,6 @@ const QUERIES: Record<Locale, { licence: string; pointCloud: string; labStandard
   'zh-TW': { licence: '許可證', pointCloud: '點雲', labStandard: 'SummitLab 標準版' },
 }
 
-/** Tabs from the top of the page until the header's search field has the focus (the keyboard path to it). */
-async function tabToSearchBox(page: Page): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab')
-    if (await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'header-search-input')) return
-  }
-  throw new Error('the header search box cannot be reached with Tab')
-}
-
 describe.each(LOCALES)('search and news in %s', (locale) => {
   const texts = TEXTS[locale]
   const queries = QUERIES[locale]
@@ -45,7 +36,7 @@ describe.each(LOCALES)('search and news in %s', (locale) => {
     await page.goto(`${suite.baseUrl()}/pc/Home`)
     await page.getByTestId('header-search').waitFor()
     expect(await page.getByRole('search', { name: texts.search.box.label }).count()).toBe(1)
-    await tabToSearchBox(page)
+    await tabTo(page, page.getByTestId('header-search-input'))
     await page.keyboard.type(queries.licence)
     await page.keyboard.press('Enter')
     await page.getByTestId('search-summary').waitFor()

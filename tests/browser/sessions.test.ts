@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { axeViolations } from './support/axe'
 import { openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { isFocused } from './support/keyboard'
 
 const suite = useBrowserSuite()
 let other: BrowserContext | undefined
@@ -74,6 +75,8 @@ describe('signed-in devices', () => {
     await a.keyboard.press('Enter')
     await expect.poll(() => rows.count()).toBe(1)
     expect(await a.getByTestId('sessions-notice').textContent()).toBe('已退出该设备')
+    // The row's button went with the row: the focus is on the page's heading.
+    await expect.poll(() => isFocused(a.getByTestId('sessions-page').getByRole('heading', { level: 1 }))).toBe(true)
 
     // B's next request answers 600: B loses its token and goes to the login page.
     await b.reload()

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zhCN } from '../../src/i18n/resources/zh-CN'
-import { useBrowserSuite, type Locale } from './support/browser-suite'
+import { appRunning, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 const pageErrors = suite.pageErrors
@@ -149,6 +149,33 @@ describe('Home', () => {
     const figures = await page.getByTestId('home-figures').innerText()
     for (const figure of ['30+', '7+', '80%+', '100%+']) expect(figures).toContain(figure)
     expect(await page.getByText('获取最新资讯').count()).toBe(1)
+  })
+
+  it('shows the banner wordmark only where it fits; on a narrow slide the art alone, the title clear of the arrows', async () => {
+    const page = await openPage('en')
+    const slide = page.locator('[data-testid=home-banner-slide][data-banner=brand]')
+    const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!
+    for (const [width, wordmark] of [
+      [375, false],
+      [768, false],
+      [1280, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${suite.server.baseUrl}/pc/Home`)
+      await appRunning(page)
+      const picture = slide.getByTestId('home-banner-picture')
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname))
+        .toBe(wordmark ? '/pc/banners/banner-summit.svg' : '/pc/banners/banner-summit-narrow.svg')
+      const title = (await slide.getByRole('heading').boundingBox())!
+      const carousel = await box('home-carousel')
+      expect(title.x + title.width, `title inside the slide at ${width}`).toBeLessThanOrEqual(carousel.x + carousel.width)
+      for (const arrow of ['home-carousel-prev', 'home-carousel-next']) {
+        const a = await box(arrow)
+        const apart = a.y >= title.y + title.height || a.y + a.height <= title.y || a.x >= title.x + title.width || a.x + a.width <= title.x
+        expect(apart, `${arrow} clear of the title at ${width}`).toBe(true)
+      }
+    }
   })
 })
 

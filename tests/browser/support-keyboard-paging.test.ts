@@ -13,6 +13,7 @@ import { DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts
 import { axeViolations } from './support/axe'
 import { apiLogin } from './support/api-session'
 import { useBrowserSuite, type Locale } from './support/browser-suite'
+import { tabTo } from './support/keyboard'
 
 // Added on top of the seed: 4 + 21 value-add programs, 5 + 20 documents, 10 + 15 FAQ entries, 20 more articles in one
 // knowledge category. Their sortcodes put them after the seeded rows.
@@ -46,15 +47,6 @@ const suite = useBrowserSuite({
 const LOCALES: Locale[] = ['zh-CN', 'en', 'zh-TW']
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` has the focus: the keyboard path to it. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 200 } = {}): Promise<void> {
-  await target.waitFor()
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-  }
-  throw new Error(`cannot reach ${String(target)} with ${backwards ? 'Shift+Tab' : 'Tab'} in ${limit} presses`)
-}
-
 async function visit(page: Page, path: string, ready: string): Promise<void> {
   await page.goto(`${suite.baseUrl()}/pc${path}`)
   await page.getByTestId(ready).first().waitFor()
@@ -128,7 +120,7 @@ describe.each(LOCALES)('keyboard alone on the software support pages in %s', (lo
     expect(secondPage.some((text) => text.includes('SummitView'))).toBe(true)
     expect(secondPage.filter((text) => firstPage.includes(text))).toEqual([])
     expect(await panel.getByTestId('videos-next').isDisabled()).toBe(true)
-    await tabTo(page, panel.getByTestId('videos-prev'), { backwards: true })
+    await tabTo(page, panel.getByTestId('videos-prev'), { back: true })
     await page.keyboard.press('Enter')
     await expect.poll(() => panel.getByTestId('videos-page').innerText()).toBe(words.page(1, 2))
     expect(await texts(panel.getByTestId('teaching-video'))).toEqual(firstPage)
@@ -146,7 +138,7 @@ describe.each(LOCALES)('keyboard alone on the software support pages in %s', (lo
     expect(await lastRow.getByRole('link').getAttribute('href')).toBe(`https://pan.example.com/s/tool${EXTRA_VALUE_ADD}`)
     expect(await lastRow.getByRole('link').getAttribute('target')).toBe('_blank')
     await page.keyboard.press('Shift+Tab')
-    await tabTo(page, page.getByTestId('value-add-pages-prev'), { backwards: true })
+    await tabTo(page, page.getByTestId('value-add-pages-prev'), { back: true })
     await page.keyboard.press('Enter')
     await expect.poll(() => rows.count()).toBe(20)
     expect(await axeViolations(page)).toEqual([])
@@ -214,7 +206,7 @@ describe.each(LOCALES)('keyboard alone on account support, FAQ, search and news 
     expect((await texts(rows)).filter((text) => firstPage.includes(text))).toEqual([])
 
     // 50 a page: everything on one page, back to page 1.
-    await tabTo(page, page.getByTestId('article-page-size'), { backwards: true })
+    await tabTo(page, page.getByTestId('article-page-size'), { back: true })
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe('50')
     await expect.poll(() => rows.count()).toBe(total)
@@ -236,7 +228,7 @@ describe.each(LOCALES)('keyboard alone on account support, FAQ, search and news 
     expect(await last.locator('summary').innerText()).toBe(`附加问题 ${EXTRA_FAQ}？${fallback}`)
     expect(await last.getByTestId('content-fallback').count()).toBe(fallback ? 1 : 0)
     expect(await last.getByText(`附加回答 ${EXTRA_FAQ}。`).isVisible()).toBe(false)
-    await tabTo(page, last.locator('summary'), { backwards: true })
+    await tabTo(page, last.locator('summary'), { back: true })
     await page.keyboard.press('Enter')
     await expect.poll(() => last.getByText(`附加回答 ${EXTRA_FAQ}。`).isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])

@@ -457,11 +457,11 @@ describe('LicencesTab: download', () => {
     expect(button.getAttribute('aria-label')).toBe('下载机器码 MC-A 的 SummitSolid 专业版 许可证文件')
     fireEvent.click(button)
     expect(server.link).toHaveBeenCalledWith('lic-solid-a')
-    await vi.waitFor(() => expect(button.hasAttribute('data-loading')).toBe(true))
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'))
     act(() => answer({ url: '/api/business/C_license/downloadFile?data=tok', filename: 'SOLID-MC-A.lic' }))
     await flush()
     expect(server.download).toHaveBeenCalledWith('/api/business/C_license/downloadFile?data=tok', 'SOLID-MC-A.lic')
-    expect(button.hasAttribute('data-loading')).toBe(false)
+    expect(button.hasAttribute('aria-busy')).toBe(false)
   })
 
   it('names the licence whose download failed', async () => {

@@ -53,6 +53,7 @@ import {
   REOPENED_INPUT,
   T0,
 } from '../../tools/machine-model/samples/checkout'
+import { refusesPress } from '../support/refuses-press'
 
 // The generated paths come from machines/checkout.ts; they run against the shipped wizard
 // (src/features/checkout/paystep/paystep-wizard.tsx, with controlled calls and navigation), and what each step must
@@ -265,8 +266,8 @@ function expectShown(ctx: HarnessContext): void {
   expect(maybe('paystep-review') !== null, 'the review').toBe(review)
   if (review) {
     expect(byId('paystep-agreement-box').getAttribute('aria-checked'), 'agreement ticked').toBe(String(spec.ticked))
-    expect(button('paystep-next').disabled, 'next disabled').toBe(!spec.ticked || view === 'creating')
-    expect(button('paystep-back').disabled, 'back disabled').toBe(view === 'creating')
+    expect(refusesPress(button('paystep-next')), 'next disabled').toBe(!spec.ticked || view === 'creating')
+    expect(refusesPress(button('paystep-back')), 'back disabled').toBe(view === 'creating')
     expect(text('paystep-order-failed'), 'order refused').toBe(view === 'orderFailed' ? spec.message : null)
     expect(text('paystep-confirm-text'), 'confirmation').toBe(view === 'confirm' ? TEXTS.confirm : null)
   }
@@ -295,7 +296,7 @@ function expectShown(ctx: HarnessContext): void {
         .map((each) => each.textContent)
       expect(alert, 'check failure message').toEqual(spec.message ? [spec.message] : [])
     }
-    if (view !== 'qrFailed') expect(button('paystep-check').disabled, 'check disabled').toBe(view !== 'paying' && view !== 'polling')
+    if (view !== 'qrFailed') expect(refusesPress(button('paystep-check')), 'check disabled').toBe(view !== 'paying' && view !== 'polling')
   }
   expect(text('paystep-closed-message'), 'closed order').toBe(view === 'closed' ? spec.message : null)
   if (view === 'closed') expect(byId('paystep-closed').textContent).toContain(TEXTS.closed)
@@ -309,7 +310,7 @@ function expectShown(ctx: HarnessContext): void {
     expect(text('paystep-invoice-failed'), 'invoice refused').toBe(
       view === 'invoiceFailed' ? `${TEXTS.invoiceFailed}: ${spec.message}` : null,
     )
-    expect(button('paystep-finish').disabled, 'finish disabled').toBe(view === 'recordingInvoice')
+    expect(refusesPress(button('paystep-finish')), 'finish disabled').toBe(view === 'recordingInvoice')
     expect(maybe('paystep-qr'), 'QR hidden').toBeNull()
   }
   // The calls.

@@ -41,6 +41,7 @@ import {
 } from '../../tools/machine-model/samples/forum-post-composer'
 import { errorEvent } from '../../tools/machine-model/paths'
 import { ComposerSpec, composerScenarios, IMAGE_NOTES, type ComposerStep, type SpecDraft, type SpecInput } from './forum-post-composer-spec'
+import { refusesPress } from '../support/refuses-press'
 
 // The generated paths come from machines/forum-post-composer.ts; what each step must show comes from ComposerSpec
 // (tests/machines/forum-post-composer-spec.ts, written from portal.md, the issue and domain/forum-rules.ts), never
@@ -222,7 +223,7 @@ export function expectShown(spec: ComposerSpec): void {
   expect(screen.queryByTestId('composer-image-note')?.textContent ?? null, `image note ${where}`).toBe(spec.imageNote)
   expect(screen.queryByTestId('composer-uploading') !== null, `uploading ${where}`).toBe(spec.uploading)
   const submit = screen.getByTestId<HTMLButtonElement>('composer-submit')
-  expect(submit.disabled, `submit disabled ${where}`).toBe(spec.view === 'saving' || spec.uploading)
+  expect(refusesPress(submit), `submit disabled ${where}`).toBe(spec.view === 'saving' || spec.uploading)
   expect(submit.textContent).toContain(spec.view === 'saving' ? '正在保存…' : spec.postId === null ? '发布' : '保存修改')
   expect(screen.getByTestId<HTMLInputElement>('composer-title').readOnly, 'read-only while saving').toBe(spec.view === 'saving')
   if (fields.content) expect(fields.content.getAttribute('contenteditable')).toBe(spec.view === 'saving' ? 'false' : 'true')

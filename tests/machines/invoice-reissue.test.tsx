@@ -41,6 +41,7 @@ import {
   type SentBody,
   type SpecFields,
 } from './invoice-reissue-spec'
+import { refusesPress } from '../support/refuses-press'
 
 // The generated paths come from machines/invoice-reissue.ts; what each step must show comes from ReissueSpec
 // (tests/machines/invoice-reissue-spec.ts, written from portal.md and the issue), never from the machine's snapshot.
@@ -175,6 +176,8 @@ function expectShown(spec: ReissueSpec): void {
     const error = screen.queryByTestId(`reissue-${name}-error`)
     expect(error?.textContent ?? null, `${name} error ${where}`).toBe(spec.errors[name] ?? null)
     expect(field!.getAttribute('aria-invalid'), `${name} aria-invalid`).toBe(spec.errors[name] ? 'true' : null)
+    // Unchangeable while sent, yet never disabled: the Enter that sent the form keeps its field's focus.
+    expect([field!.readOnly, field!.disabled], `${name} read-only ${where}`).toEqual([spec.view === 'sending', false])
     // An error is linked to its field and announced.
     if (error) {
       expect(field!.getAttribute('aria-describedby')?.split(' '), `${name} described by its error`).toContain(error.id)
@@ -183,8 +186,9 @@ function expectShown(spec: ReissueSpec): void {
   }
   expect(screen.getByText(spec.fields.kind === 1 ? '身份证号' : '纳税人识别号')).toBeTruthy()
   expect(input('remark')!.value, 'remark').toBe(spec.fields.remark)
+  expect([input('remark')!.readOnly, input('remark')!.disabled], `remark read-only ${where}`).toEqual([spec.view === 'sending', false])
   const submit = screen.getByTestId<HTMLButtonElement>('reissue-submit')
-  expect(submit.disabled, `submit disabled ${where}`).toBe(spec.view === 'sending')
+  expect(refusesPress(submit), `submit disabled ${where}`).toBe(spec.view === 'sending')
   expect(submit.textContent, `submit label ${where}`).toContain(spec.view === 'sending' ? REISSUE_TEXTS.submitting : REISSUE_TEXTS.submit)
   expect(screen.getByTestId<HTMLButtonElement>('reissue-close').disabled, `close disabled ${where}`).toBe(spec.view === 'sending')
 }

@@ -35,6 +35,7 @@ import {
   UNLISTED_LINES,
 } from '../../tools/machine-model/samples/license-creation'
 import { LICENSE_TEXTS, LicenseSpec, licenseScenarios, type LicenseStep, type SentCall } from './license-creation-spec'
+import { refusesPress } from '../support/refuses-press'
 
 // The generated paths come from machines/license-creation.ts; what each step must show comes from LicenseSpec
 // (tests/machines/license-creation-spec.ts, written from portal.md and the issue), never from the machine's snapshot.
@@ -171,7 +172,7 @@ function expectShown(spec: LicenseSpec): void {
   expect(screen.queryByTestId('license-confirm') !== null, `confirm offered ${where}`).toBe(!locked)
   expect(screen.queryByTestId('license-batch') !== null, `batch offered ${where}`).toBe(!locked)
   if (locked) {
-    expect(screen.getByTestId<HTMLButtonElement>('license-warning-accept').disabled, `accept busy ${where}`).toBe(spec.view === 'sending')
+    expect(refusesPress(screen.getByTestId('license-warning-accept')), `accept busy ${where}`).toBe(spec.view === 'sending')
     expect(screen.getByTestId<HTMLButtonElement>('license-warning-cancel').disabled).toBe(spec.view === 'sending')
   }
   expect(screen.getByTestId<HTMLButtonElement>('license-close').disabled, `close disabled ${where}`).toBe(locked)

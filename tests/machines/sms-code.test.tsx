@@ -10,6 +10,7 @@ import { i18n } from '../../src/i18n/i18n'
 import { createActorController, type ActorController } from '../harness/actor-control'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { isSpecMobile, resendScenario, SHORT, SMS_SAMPLES, SmsSpec, VALID, type SpecStep } from './sms-code-spec'
+import { refusesPress } from '../support/refuses-press'
 
 void i18n.changeLanguage('zh-CN')
 
@@ -36,7 +37,7 @@ const button = (): HTMLButtonElement => screen.getByTestId<HTMLButtonElement>('s
 function expectShown(spec: SmsSpec, actors: ActorController): void {
   const view = spec.view()
   expect(button().textContent, `button text (${view})`).toBe(spec.label())
-  expect(button().disabled, `button disabled (${view}, phone "${spec.phone}")`).toBe(!spec.canSend())
+  expect(refusesPress(button()), `button disabled (${view}, phone "${spec.phone}")`).toBe(!spec.canSend())
   const message = screen.queryByTestId('send-code-message')
   if (view === 'counting') expect(message?.textContent).toBe(spec.message)
   else expect(message).toBeNull()

@@ -14,6 +14,7 @@ import { executeRecordedPath, testMachinePaths, type HarnessContext, type Machin
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { BIND_CODE, BIND_PHONE, QR_URL, SCAN, WECHAT_SAMPLES } from '../../tools/machine-model/samples/wechat-login'
 import { NEEDS_PHONE, WECHAT_TEXTS, WechatSpec, wechatKey, wechatScanScenario, type WechatStep } from './wechat-login-spec'
+import { refusesPress } from '../support/refuses-press'
 
 void i18n.changeLanguage('zh-CN')
 
@@ -60,9 +61,9 @@ function expectShown(spec: WechatSpec, actors: ActorController): void {
     expect(screen.getByTestId<HTMLInputElement>('bind-code-input').value, `code ${where}`).toBe(spec.code)
     expect(text('bind-message'), `bind message ${where}`).toBe(view === 'binding' ? spec.message : null)
     const submit = screen.getByTestId<HTMLButtonElement>('bind-submit')
-    expect(submit.disabled, `bind button ${where}`).toBe(view === 'bindingSubmit')
+    expect(refusesPress(submit), `bind button ${where}`).toBe(view === 'bindingSubmit')
     expect(submit.textContent).toContain(WECHAT_TEXTS.bindSubmit)
-    expect(screen.getByTestId<HTMLButtonElement>('send-code-button').disabled, `send-code ${where}`).toBe(!MOBILE.test(spec.phone.trim()))
+    expect(refusesPress(screen.getByTestId('send-code-button')), `send-code ${where}`).toBe(!MOBILE.test(spec.phone.trim()))
   } else expect(screen.queryByTestId('bind-submit')).toBeNull()
   expect(
     actors.calls.map(({ id, input }) => ({ id, input })),

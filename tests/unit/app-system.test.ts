@@ -35,6 +35,7 @@ const NEEDS: Record<string, string[]> = {
   Input: ['input'],
   Textarea: ['textarea'],
   Spinner: ['spinner'],
+  Loader: ['spinner'],
   Icon: ['icon'],
   Checkbox: ['checkbox', 'checkmark'],
   Table: ['table'],

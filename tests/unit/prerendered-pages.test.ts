@@ -73,6 +73,19 @@ describe('composing a prerendered page', () => {
       html.indexOf('<script type="module" crossorigin src="/pc/assets/app-start-x.js"></script>'),
     )
   })
+  it("limits the hero picture's hint to the media of the <source> it came from", () => {
+    const withMedia = prerenderedHtml(
+      index,
+      'Home',
+      'en',
+      { html: '<main></main>', css: '', title: 'Home', scripts: [], heroImage: '/pc/banners/wide.svg', heroMedia: '(min-width: 64rem)' },
+      '/pc/assets/app-start-x.js',
+    )
+    expect(withMedia).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/pc/banners/wide.svg" media="(min-width: 64rem)">',
+    )
+    expect(html).toContain('href="/pc/banners/hero.svg">')
+  })
   it('has the starter load the entry and every chunk the page loaded, each once', () => {
     expect(appModules(index, { scripts: ['/pc/assets/a.js', '/pc/assets/index.js', '/pc/assets/Home.js'] })).toEqual({
       entry: '/pc/assets/index.js',

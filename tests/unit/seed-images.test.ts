@@ -19,6 +19,16 @@ describe('seed images (scripts/gen-seed-images.ts)', () => {
     expect(readFileSync(join(SEED, path), 'utf8')).toBe(files.get(path))
   })
 
+  it('writes no language-bound text into a product picture: the same picture serves zh-CN, en and zh-TW', () => {
+    const products = [...files].filter(([path]) => path.startsWith('products/'))
+    expect(products).toHaveLength(10)
+    for (const [path, svg] of products) {
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1])
+      expect(texts.length, path).toBeGreaterThan(0)
+      for (const text of texts) expect(text, path).toMatch(/^[\x20-\x7e×]+$/)
+    }
+  })
+
   it('draws every certificate row, with its title, at the image the row names', () => {
     expect(certificateRows).toHaveLength(17)
     for (const row of certificateRows) {

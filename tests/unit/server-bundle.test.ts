@@ -27,7 +27,7 @@ describe('the bundled server', () => {
   })
 
   it('starts on a data folder and answers health, with the paths its sources build from import.meta.url', { timeout: 90_000 }, async () => {
-    // startRealServer runs the bundle; the SPA is not built here (the unit stage runs before the build).
+    // startRealServer runs the bundle; the SPA is not used here (the unit stage runs beside the build).
     const server = await startRealServer({}, { withoutSite: true })
     try {
       // The licence public key is read from keys/ next to the sources, the products from the migrated database.

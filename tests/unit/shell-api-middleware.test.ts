@@ -153,6 +153,35 @@ describe('request conventions', () => {
     await expect(unwrap(Promise.resolve(result))).rejects.toMatchObject({ code: 600 })
   })
 
+  it('leaves the routine alone for a 600 to a request sent with a token that is no longer the current one', async () => {
+    let token: string | null = 'before-logout'
+    // What happens while the request is under way: a logout, or a new login.
+    let meanwhile = (): void => {}
+    const sent: (string | null)[] = []
+    const onSessionInvalid = vi.fn()
+    const client = createClient<paths>({
+      baseUrl: 'http://shop.test',
+      fetch: async (request: Request) => {
+        sent.push(request.headers.get('Authorization'))
+        meanwhile()
+        return new Response(JSON.stringify({ code: 600, msg: 'expired' }), { status: 401, headers: { 'content-type': 'application/json' } })
+      },
+    })
+    client.use(createConventionsMiddleware({ getToken: () => token, now: () => 1, onSessionInvalid }))
+
+    meanwhile = () => (token = null)
+    await expect(unwrap(client.GET('/api/business/C_customers/userinfo'))).rejects.toMatchObject({ code: 600 })
+    token = 'first'
+    meanwhile = () => (token = 'second')
+    await client.GET('/api/business/C_customers/userinfo')
+    expect(sent).toEqual(['Bearer before-logout', 'Bearer first'])
+    expect(onSessionInvalid).not.toHaveBeenCalled()
+
+    meanwhile = () => {}
+    await client.GET('/api/business/C_customers/userinfo')
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1)
+  })
+
   it('also on code 600 inside an HTTP 200 answer', async () => {
     const { client, onSessionInvalid } = setup({ answer: { body: { code: 600, msg: 'expired' } } })
     await client.GET('/api/business/C_productmes')

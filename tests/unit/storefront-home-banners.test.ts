@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HOME_BANNERS, bannerLink, wrapIndex } from '../../src/features/home/home-banners'
 
@@ -10,6 +12,14 @@ const products = [
 describe('home banners', () => {
   it('has five banners', () => {
     expect(HOME_BANNERS).toHaveLength(5)
+  })
+
+  it('names pictures the generator wrote: the wordmark one, and the art alone without any text for narrow slides', () => {
+    const svg = (path: string) => readFileSync(join(import.meta.dirname, '..', '..', 'public', path), 'utf8')
+    for (const banner of HOME_BANNERS) {
+      expect(svg(banner.image), banner.image).toContain('<text')
+      expect(svg(banner.narrowImage), banner.narrowImage).not.toContain('<text')
+    }
   })
 
   it('links SummitMap and SummitLab to /Buy with the first product id of the type', () => {

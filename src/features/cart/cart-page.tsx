@@ -1,9 +1,10 @@
 // /cart: the customer's cart with selection, quantities, deletion with confirmation, totals and checkout.
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useFocusAfterDone } from '../../components/use-focus-after-done'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cartListOptions, type CartItem } from '../../api/queries/cart-queries'
 import { canCheckout, preferentialAmountFen } from '../../../domain/pricing'
@@ -34,6 +35,13 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
   const showMessage = useShopMessage()
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set())
   const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null)
+  // After a confirmed delete the focus goes to the heading: the line's delete button is gone with the line.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfterDelete = useFocusAfterDone(heading)
+  const askDelete = (ids: readonly string[]) => {
+    focusAfterDelete.opened()
+    setPendingDelete(ids)
+  }
 
   // Lines that vanished (deleted elsewhere, merged by an update) drop out of the selection by themselves.
   const selected = items.filter((item) => selectedIds.has(item.id))
@@ -65,6 +73,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
     if (!pendingDelete) return
     try {
       await remove.mutateAsync(pendingDelete)
+      focusAfterDelete.succeeded()
       select(pendingDelete, false)
       showMessage(t('shop.deleted'))
     } catch (error) {
@@ -84,7 +93,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
 
   return (
     <Stack gap="6" maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-cart">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
         {t('shop.cart.title')}
       </Heading>
       {items.length === 0 ? (
@@ -123,7 +132,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
                     onSelect={(on) => select([item.id], on)}
                     onQuantity={(value) => quantity(item, value)}
                     onInvalidQuantity={(text) => showMessage(text, 'error')}
-                    onDelete={() => setPendingDelete([item.id])}
+                    onDelete={() => askDelete([item.id])}
                   />
                 ))}
               </Table.Body>
@@ -144,7 +153,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
               )
             }
             onBatchDelete={() =>
-              selected.length === 0 ? showMessage(t('shop.cart.selectOne'), 'warning') : setPendingDelete(selected.map((item) => item.id))
+              selected.length === 0 ? showMessage(t('shop.cart.selectOne'), 'warning') : askDelete(selected.map((item) => item.id))
             }
             onCheckout={checkout}
           />
@@ -160,6 +169,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
+        finalFocus={focusAfterDelete.finalFocus}
       />
     </Stack>
   )

@@ -47,7 +47,9 @@ export function CartQuantityInput({ value, label, locked, busy, onChange, onInva
       title={locked ? t('shop.menu.lockedCount', { count: value }) : undefined}
       data-testid="cart-quantity"
       value={draft}
-      disabled={locked || busy}
+      disabled={locked}
+      readOnly={busy}
+      aria-busy={busy || undefined}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -1,5 +1,5 @@
 // One cart line: selection, product (image, name, type), unit and duration, unit price, quantity, amount, delete.
-import { Button, Flex, Image, Stack, Table, Text } from '@chakra-ui/react'
+import { Flex, Image, Stack, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../api/queries/cart-queries'
 import { formatYuan, lockedCount } from '../../../domain/pricing'
@@ -7,6 +7,7 @@ import { firstImageUrl } from '../../api/product-image-url'
 import { lineAmountFen, unitPriceOfFen } from './cart-amounts'
 import { CartCheckbox } from './cart-checkbox'
 import { CartQuantityInput } from './cart-quantity-input'
+import { BusyButton } from '../../components/busy-button'
 
 interface CartRowProps {
   item: CartItem
@@ -63,9 +64,9 @@ export function CartRow({ item, selected, busy, onSelect, onQuantity, onInvalidQ
         ¥{formatYuan(lineAmountFen(item))}
       </Table.Cell>
       <Table.Cell>
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} data-testid="cart-delete" onClick={onDelete}>
+        <BusyButton size="xs" variant="ghost" colorPalette="red" busy={busy} data-testid="cart-delete" onClick={onDelete}>
           {t('shop.cart.delete')}
-        </Button>
+        </BusyButton>
       </Table.Cell>
     </Table.Row>
   )

@@ -3,6 +3,7 @@ import { Button, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../domain/pricing'
 import { CartCheckbox } from './cart-checkbox'
+import { BusyButton } from '../../components/busy-button'
 
 interface CartSummaryProps {
   allSelected: boolean | 'indeterminate'
@@ -21,16 +22,16 @@ export function CartSummary(props: CartSummaryProps): React.JSX.Element {
   return (
     <Flex align="center" gap="6" wrap="wrap" borderWidth="1px" borderRadius="md" px="4" py="3" bg="gray.50" data-testid="cart-summary">
       <CartCheckbox testId="cart-select-all" checked={props.allSelected} onChange={props.onSelectAll} label={t('shop.cart.selectAll')} />
-      <Button
+      <BusyButton
         size="sm"
         variant="outline"
         colorPalette="red"
-        disabled={props.busy}
+        busy={props.busy}
         data-testid="cart-batch-delete"
         onClick={props.onBatchDelete}
       >
         {t('shop.cart.batchDelete')}
-      </Button>
+      </BusyButton>
       <Text color="gray.600" data-testid="cart-selected-count">
         {t('shop.cart.selected', { count: props.selectedCount })}
       </Text>

@@ -1,7 +1,7 @@
 // The leave-a-message form (C_leftMes): name, contact and message. On 200 it shows '发表成功！' and
 // clears; otherwise the server's msg, or the failure text when the request fails. Empty fields are marked before
 // sending (the server refuses them too). Success is said in the page's language.
-import { Button, Heading, Stack, chakra } from '@chakra-ui/react'
+import { Heading, Stack, chakra } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { leaveContactMessage, type ContactMessage } from '../../api/queries/supp
 import { FormOutcome, type Outcome } from './form-outcome'
 import { FormTextField } from './form-text-field'
 import { submissionErrorText } from './submission-error'
+import { BusyButton } from '../../components/busy-button'
 
 type Field = keyof ContactMessage
 const EMPTY: ContactMessage = { name: '', contact: '', description: '' }
@@ -80,7 +81,7 @@ export function ContactMessageForm(): React.JSX.Element {
           />
         ))}
         <FormOutcome outcome={outcome} testId="contact-message-outcome" />
-        <Button
+        <BusyButton
           type="submit"
           colorPalette="blue"
           alignSelf="flex-start"
@@ -89,7 +90,7 @@ export function ContactMessageForm(): React.JSX.Element {
           data-testid="contact-message-submit"
         >
           {t('storefront.contact.message.submit')}
-        </Button>
+        </BusyButton>
       </Stack>
     </chakra.form>
   )

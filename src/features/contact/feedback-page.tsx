@@ -1,7 +1,7 @@
 // /feedback (portal.md §2, §5, §8, §9): name, mobile, company, the text (at most 500 characters, with a counter) and
 // one optional image. '请填写完整信息' with the missing fields marked when incomplete; on 200 '感谢您的宝贵意见！' (in the
 // page's language) and a reset; the server's msg otherwise; '提交失败，请稍后重试' when the request fails.
-import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { FeedbackImageInput } from './feedback-image-input'
 import { FormOutcome, type Outcome } from './form-outcome'
 import { FormTextField } from './form-text-field'
 import { submissionErrorText } from './submission-error'
+import { BusyButton } from '../../components/busy-button'
 
 type TextField = 'name' | 'mobile' | 'company' | 'feedback'
 const EMPTY: FeedbackForm = { name: '', mobile: '', company: '', feedback: '', file: null }
@@ -104,7 +105,7 @@ export function FeedbackPage(): React.JSX.Element {
           </Stack>
           <FeedbackImageInput key={imageKey} file={form.file} onChange={(file) => update({ file })} />
           <FormOutcome outcome={outcome} testId="feedback-outcome" />
-          <Button
+          <BusyButton
             type="submit"
             colorPalette="blue"
             alignSelf="flex-start"
@@ -113,7 +114,7 @@ export function FeedbackPage(): React.JSX.Element {
             data-testid="feedback-submit"
           >
             {t('storefront.contact.feedback.submit')}
-          </Button>
+          </BusyButton>
         </Stack>
       </chakra.form>
     </Box>

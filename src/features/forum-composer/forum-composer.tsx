@@ -27,6 +27,7 @@ import { forgetDraft, readDraft, writeDraft } from './composer-draft'
 import { composerImageOf } from './composer-image'
 import type { RichTextHandle } from './rich-text-editor'
 import { useComposerTranslation } from './use-composer-translation'
+import { BusyButton } from '../../components/busy-button'
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
@@ -320,7 +321,7 @@ function ComposerForm({ snapshotState, context, draftRestored, send, editorRef, 
           <Button variant="outline" onClick={() => send({ type: 'compose.leave' })} disabled={saving} data-testid="composer-cancel">
             {t('forumComposer.cancel')}
           </Button>
-          <Button
+          <BusyButton
             type="submit"
             colorPalette="blue"
             loading={saving}
@@ -329,7 +330,7 @@ function ComposerForm({ snapshotState, context, draftRestored, send, editorRef, 
             data-testid="composer-submit"
           >
             {postId === null ? t('forumComposer.submitNew') : t('forumComposer.submitEdit')}
-          </Button>
+          </BusyButton>
         </HStack>
       </Stack>
     </chakra.form>

@@ -1,6 +1,6 @@
 // The signed-in customer's own forum page: their questions, their answers (each with its question's title as a link),
 // the questions they collected and the users they follow (with unfollow), each paged; tab and page in the URL.
-import { Box, Button, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +21,7 @@ import { ForumBoundary, ForumEmpty } from './forum-boundary'
 import { forumMineUrl, MINE_TABS, validateForumMineSearch, type ForumMineSearch, type ForumMineUrl, type MineTab } from './forum-search'
 import { PostRow } from './post-row'
 import { useForumViewer, useTimeLabel } from './use-forum-viewer'
+import { BusyButton } from '../../components/busy-button'
 
 interface ForumMinePageProps {
   url: ForumMineUrl
@@ -214,9 +215,9 @@ function FollowRow({ follow }: { follow: ForumFollow }): React.JSX.Element {
           </Text>
         )}
       </Box>
-      <Button size="sm" variant="outline" loading={unfollow.isPending} onClick={() => unfollow.mutate()} data-testid="forum-unfollow">
+      <BusyButton size="sm" variant="outline" loading={unfollow.isPending} onClick={() => unfollow.mutate()} data-testid="forum-unfollow">
         {t('forum.mine.unfollow')}
-      </Button>
+      </BusyButton>
     </HStack>
   )
 }

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FORUM_COMMENT_MAX_LENGTH } from '../../../domain/forum-rules'
 import { forumErrorText } from './forum-error'
+import { BusyButton } from '../../components/busy-button'
 
 interface ForumTextFormProps {
   label: string
@@ -99,9 +100,9 @@ export function ForumTextForm({
           </Text>
         </HStack>
         <HStack gap="2">
-          <Button type="submit" colorPalette="blue" size="sm" loading={busy} data-testid={`${testId}-submit`}>
+          <BusyButton type="submit" colorPalette="blue" size="sm" loading={busy} data-testid={`${testId}-submit`}>
             {submitLabel}
-          </Button>
+          </BusyButton>
           {onCancel && (
             <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={busy}>
               {t('forum.answers.cancel')}

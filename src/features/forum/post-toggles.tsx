@@ -1,7 +1,7 @@
 // Like, collect (bookmark) and follow-the-author: each a toggle button with its count and pressed state. The change
 // shows at once and is rolled back when the server refuses; the button is disabled while its call is under way; the
 // server's answer ({active, count}) is what stays. Logged out, a click leads to login and back.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { HStack, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { setForumToggle, type ForumToggleKind, type ForumToggleState } from '../
 import { forumKeys, type ForumPost } from '../../api/queries/forum-queries'
 import { forumErrorText } from './forum-error'
 import type { ForumViewer } from './use-forum-viewer'
+import { BusyButton } from '../../components/busy-button'
 
 const FIELDS = {
   like: { active: 'liked', count: 'likeCount' },
@@ -83,12 +84,12 @@ function ToggleButton({ kind, post, viewer, onError }: ToggleButtonProps): React
   const pressed = Boolean(post[active])
   const label = { like: t('forum.detail.like'), collect: t('forum.detail.collect'), follow: t('forum.detail.follow') }[kind]
   return (
-    <Button
+    <BusyButton
       size="sm"
       variant={pressed ? 'solid' : 'outline'}
       colorPalette="blue"
       aria-pressed={pressed}
-      disabled={mutation.isPending}
+      loading={mutation.isPending}
       data-testid={`forum-toggle-${kind}`}
       onClick={() => (viewer.signedIn ? mutation.mutate(!pressed) : viewer.toLogin())}
     >
@@ -96,6 +97,6 @@ function ToggleButton({ kind, post, viewer, onError }: ToggleButtonProps): React
       <Text as="span" fontWeight="normal" data-testid={`forum-toggle-${kind}-count`}>
         {post[count] ?? 0}
       </Text>
-    </Button>
+    </BusyButton>
   )
 }

@@ -4,7 +4,7 @@ import { Box, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AUTO_ADVANCE_MS, HOME_BANNERS, bannerImage, bannerLink, wrapIndex, type Banner } from './home-banners'
+import { AUTO_ADVANCE_MS, HOME_BANNERS, bannerImage, bannerLink, bannerNarrowImage, wrapIndex, type Banner } from './home-banners'
 
 interface Props {
   products: readonly { id: string; type: string }[]
@@ -53,8 +53,7 @@ export function BannerCarousel({ products }: Props): React.JSX.Element {
         aria-label={t('storefront.carousel.prev')}
         position="absolute"
         left="4"
-        top="50%"
-        transform="translateY(-50%)"
+        {...ARROW_PLACE}
         variant="ghost"
         color="white"
         _hover={{ bg: 'whiteAlpha.300' }}
@@ -67,8 +66,7 @@ export function BannerCarousel({ products }: Props): React.JSX.Element {
         aria-label={t('storefront.carousel.next')}
         position="absolute"
         right="4"
-        top="50%"
-        transform="translateY(-50%)"
+        {...ARROW_PLACE}
         variant="ghost"
         color="white"
         _hover={{ bg: 'whiteAlpha.300' }}
@@ -99,6 +97,18 @@ export function BannerCarousel({ products }: Props): React.JSX.Element {
   )
 }
 
+// The banner with its wordmark from Chakra's `lg` breakpoint (64rem) up; below it the slide is too narrow for the
+// wordmark, which the translated title below would cross, and shows the banner's art alone.
+const WORDMARK_MEDIA = '(min-width: 64rem)'
+
+// The arrows sit beside the dots on a narrow slide, where the translated title takes its whole width; on a wider one,
+// at its middle.
+const ARROW_PLACE = {
+  top: { base: 'auto', md: '50%' },
+  bottom: { base: '1', md: 'auto' },
+  transform: { base: 'none', md: 'translateY(-50%)' },
+} as const
+
 // A slide's picture loads when it is shown or next in turn; the others wait (`loading="lazy"`: the carousel clips
 // them), so the first screen does not spend its first second on five pictures it shows one of.
 function BannerSlide({
@@ -111,18 +121,30 @@ function BannerSlide({
   const link = bannerLink(banner.target, products)
   const content = (
     <>
-      <Image
-        src={bannerImage(banner)}
-        loading={loadPicture ? 'eager' : 'lazy'}
-        alt=""
+      <picture>
+        <source media={WORDMARK_MEDIA} srcSet={bannerImage(banner)} />
+        <Image
+          src={bannerNarrowImage(banner)}
+          loading={loadPicture ? 'eager' : 'lazy'}
+          alt=""
+          position="absolute"
+          inset="0"
+          width="100%"
+          height="100%"
+          objectFit="cover"
+          objectPosition={{ base: 'right center', lg: 'left center' }}
+          data-testid="home-banner-picture"
+        />
+      </picture>
+      <Stack
         position="absolute"
-        inset="0"
-        width="100%"
-        height="100%"
-        objectFit="cover"
-        objectPosition="left center"
-      />
-      <Stack position="absolute" left={{ base: '6', md: '12%' }} bottom={{ base: '10', md: '16' }} maxWidth="640px" color="white" gap="2">
+        left={{ base: '6', md: '12%' }}
+        right={{ base: '6', md: 'auto' }}
+        bottom={{ base: '12', md: '16' }}
+        maxWidth="640px"
+        color="white"
+        gap="2"
+      >
         <Heading as="h2" size={{ base: 'lg', md: '2xl' }} textShadow="0 1px 4px rgba(0,0,0,0.4)">
           {t(banner.title)}
         </Heading>

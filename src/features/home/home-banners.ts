@@ -11,7 +11,10 @@ export type BannerTarget =
 
 export interface Banner {
   key: string
+  /** The picture with its wordmark, from Chakra's `lg` up. */
   image: string
+  /** Its art alone, below `lg`: a narrower slide has no room for the wordmark beside the translated title. */
+  narrowImage: string
   title: ParseKeys
   text: ParseKeys
   target: BannerTarget
@@ -21,6 +24,7 @@ export const HOME_BANNERS: readonly Banner[] = [
   {
     key: 'brand',
     image: 'banners/banner-summit.svg',
+    narrowImage: 'banners/banner-summit-narrow.svg',
     title: 'storefront.carousel.brandTitle',
     text: 'storefront.carousel.brandText',
     target: { kind: 'none' },
@@ -28,6 +32,7 @@ export const HOME_BANNERS: readonly Banner[] = [
   {
     key: 'SummitMap',
     image: 'banners/banner-summitmap.svg',
+    narrowImage: 'banners/banner-summitmap-narrow.svg',
     title: 'storefront.carousel.SummitMapTitle',
     text: 'storefront.carousel.SummitMapText',
     target: { kind: 'buy', type: 'SummitMap' },
@@ -35,6 +40,7 @@ export const HOME_BANNERS: readonly Banner[] = [
   {
     key: 'SummitLab',
     image: 'banners/banner-summitlab.svg',
+    narrowImage: 'banners/banner-summitlab-narrow.svg',
     title: 'storefront.carousel.SummitLabTitle',
     text: 'storefront.carousel.SummitLabText',
     target: { kind: 'buy', type: 'SummitLab' },
@@ -42,6 +48,7 @@ export const HOME_BANNERS: readonly Banner[] = [
   {
     key: 'SummitTerra',
     image: 'banners/banner-summitterra.svg',
+    narrowImage: 'banners/banner-summitterra-narrow.svg',
     title: 'storefront.carousel.SummitTerraTitle',
     text: 'storefront.carousel.SummitTerraText',
     target: { kind: 'buy', type: 'SummitTerra' },
@@ -49,6 +56,7 @@ export const HOME_BANNERS: readonly Banner[] = [
   {
     key: 'SummitView',
     image: 'banners/banner-summitview.svg',
+    narrowImage: 'banners/banner-summitview-narrow.svg',
     title: 'storefront.carousel.SummitViewTitle',
     text: 'storefront.carousel.SummitViewText',
     target: { kind: 'freeSoft' },
@@ -56,6 +64,7 @@ export const HOME_BANNERS: readonly Banner[] = [
 ]
 
 export const bannerImage = (banner: Banner): string => asset(banner.image)
+export const bannerNarrowImage = (banner: Banner): string => asset(banner.narrowImage)
 
 export type BannerLink = { to: '/Buy'; search: { value: string; id?: string } } | { to: '/FreeSoft' } | null
 

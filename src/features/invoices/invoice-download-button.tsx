@@ -1,6 +1,6 @@
 // 下载 of an issued or voided invoice: its files one after the other, INVOICE_DOWNLOAD_GAP_MS apart, with the progress
 // ('downloading 1 of 2') announced and the files that failed named.
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INVOICE_DOWNLOAD_GAP_MS } from '../../../domain/limits'
@@ -8,6 +8,7 @@ import { annexDownloadUrl } from '../../api/queries/contract-queries'
 import type { Invoice } from '../../api/queries/invoice-queries'
 import { startBrowserDownload } from '../../components/browser-download'
 import { downloadOneByOne } from './download-one-by-one'
+import { BusyButton } from '../../components/busy-button'
 
 type DownloadState =
   | { phase: 'idle' }
@@ -54,7 +55,7 @@ export function InvoiceDownloadButton({ invoice, label, testId }: InvoiceDownloa
 
   return (
     <Stack gap="0" align="stretch">
-      <Button
+      <BusyButton
         size="xs"
         colorPalette="blue"
         aria-label={label}
@@ -64,7 +65,7 @@ export function InvoiceDownloadButton({ invoice, label, testId }: InvoiceDownloa
         data-testid={testId}
       >
         {t('invoices.download')}
-      </Button>
+      </BusyButton>
       <Text role="status" fontSize="xs" color="gray.600" maxWidth="12em" pt={status ? '1' : '0'} data-testid={`${testId}-status`}>
         {status}
       </Text>

@@ -22,6 +22,7 @@ import { formatAmount } from '../../components/list-format'
 import { QueryBoundary } from '../../components/query-boundary'
 import { DialogFrame } from '../../components/dialog-frame'
 import { InvoiceFormField } from './invoice-form-field'
+import { BusyButton } from '../../components/busy-button'
 
 interface InvoiceRequestDialogProps {
   open: boolean
@@ -289,9 +290,15 @@ function RequestForm({ onClose, onRequested }: Omit<InvoiceRequestDialogProps, '
           <Button variant="outline" onClick={onClose} data-testid="invoice-request-cancel">
             {t('invoices.form.cancel')}
           </Button>
-          <Button type="submit" colorPalette="blue" _hover={{ bg: 'blue.700' }} loading={submitting} data-testid="invoice-request-submit">
+          <BusyButton
+            type="submit"
+            colorPalette="blue"
+            _hover={{ bg: 'blue.700' }}
+            loading={submitting}
+            data-testid="invoice-request-submit"
+          >
             {t('invoices.form.submit')}
-          </Button>
+          </BusyButton>
         </HStack>
       </Stack>
     </form>

@@ -13,6 +13,7 @@ import { invoiceReissueMachine, type ReissueFields, type ReissueReply, type Reis
 import { invoiceKeys, reissueInvoice, type Invoice } from '../../api/queries/invoice-queries'
 import { DialogFrame } from '../../components/dialog-frame'
 import { stateKeyOf } from '../../components/state-key'
+import { BusyButton } from '../../components/busy-button'
 
 /** The contract's bounds of the re-issue body (openapi.yaml, reissueInvoice). */
 const MAX_LENGTH = { company: 100, ratenumber: 30, address: 200, phone: 13, email: 100, banknum: 60, remark: 500 } as const
@@ -94,16 +95,9 @@ function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.E
               <Button variant="outline" disabled={submitting} data-testid="reissue-cancel" onClick={() => send({ type: 'dialog.close' })}>
                 {t('invoiceReissue.cancel')}
               </Button>
-              <Button
-                type="submit"
-                form={FORM_ID}
-                colorPalette="blue"
-                loading={submitting}
-                disabled={submitting}
-                data-testid="reissue-submit"
-              >
+              <BusyButton type="submit" form={FORM_ID} colorPalette="blue" loading={submitting} data-testid="reissue-submit">
                 {submitting ? t('invoiceReissue.submitting') : t('invoiceReissue.submit')}
-              </Button>
+              </BusyButton>
             </>
           )}
         </>
@@ -122,7 +116,7 @@ function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.E
           <ReissueForm
             fields={snapshot.context.fields}
             errors={snapshot.context.errors}
-            disabled={submitting}
+            sending={submitting}
             onChange={(values) => send({ type: 'form.change', values })}
             onSubmit={() => send({ type: 'reissue.submit' })}
           />
@@ -181,18 +175,20 @@ type FieldName = Exclude<keyof ReissueFields, 'kind' | 'remark'>
 interface ReissueFormProps {
   fields: ReissueFields
   errors: InvoiceFormErrors
-  disabled: boolean
+  /** While the form is sent its typed fields are read-only, not disabled: the Enter that sent it keeps its field's
+   *  focus (a disabled field drops it to the body). The kind's select, which Enter does not send, is disabled. */
+  sending: boolean
   onChange: (values: Partial<ReissueFields>) => void
   onSubmit: () => void
 }
 
-function ReissueForm({ fields, errors, disabled, onChange, onSubmit }: ReissueFormProps): React.JSX.Element {
+function ReissueForm({ fields, errors, sending, onChange, onSubmit }: ReissueFormProps): React.JSX.Element {
   const { t } = useTranslation()
   const personal = fields.kind === 1
   const text = (name: FieldName, label: string, type = 'text') => {
     const code = errors[name]
     return (
-      <Field.Root invalid={code !== undefined} disabled={disabled} ids={{ errorText: `reissue-${name}-error` }}>
+      <Field.Root invalid={code !== undefined} readOnly={sending} ids={{ errorText: `reissue-${name}-error` }}>
         <Field.Label>{label}</Field.Label>
         <Input
           type={type}
@@ -219,7 +215,7 @@ function ReissueForm({ fields, errors, disabled, onChange, onSubmit }: ReissueFo
       <Stack gap="4">
         <Text fontWeight="medium">{t('invoiceReissue.corrections')}</Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root disabled={disabled}>
+          <Field.Root disabled={sending}>
             <Field.Label>{t('invoiceReissue.kind')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -243,7 +239,7 @@ function ReissueForm({ fields, errors, disabled, onChange, onSubmit }: ReissueFo
           {text('email', t('invoiceReissue.email'), 'email')}
           {text('banknum', t('invoiceReissue.banknum'))}
         </SimpleGrid>
-        <Field.Root disabled={disabled}>
+        <Field.Root readOnly={sending}>
           <Field.Label>{t('invoiceReissue.remark')}</Field.Label>
           <Textarea
             value={fields.remark}

@@ -21,6 +21,7 @@ import { LICENCE_CREATED, heldLicencesOptions, licensableLinesOf, licensableOrde
 import { QueryBoundary } from '../../components/query-boundary'
 import { stateKeyOf } from '../../components/state-key'
 import { useSession } from '../../session/use-session'
+import { BusyButton } from '../../components/busy-button'
 
 /** Shown to a logged-in customer only (the route's login gate). */
 export function PhoneLicenceCreation({ machine }: { machine: string }): React.JSX.Element {
@@ -125,7 +126,7 @@ function CreationForm({ machine, lines, held }: { machine: string; lines: Licens
                 >
                   {t('licences.warningCancel')}
                 </Button>
-                <Button
+                <BusyButton
                   colorPalette="orange"
                   bg="orange.700"
                   _hover={{ bg: 'orange.800' }}
@@ -135,7 +136,7 @@ function CreationForm({ machine, lines, held }: { machine: string; lines: Licens
                   data-testid="phone-licence-accept"
                 >
                   {t('licences.warningAccept')}
-                </Button>
+                </BusyButton>
               </Stack>
             </Stack>
           ) : (

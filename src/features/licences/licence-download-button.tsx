@@ -1,10 +1,11 @@
 // 下载 of a created or expired licence: C_license/Download/{id} for a short-lived link, then the browser's download of
 // the signed file; the button is busy meanwhile, and a failure names the licence.
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { licenceDownloadLink } from '../../api/queries/licence-calls'
 import { startBrowserDownload } from '../../components/browser-download'
+import { BusyButton } from '../../components/busy-button'
 
 interface LicenceDownloadButtonProps {
   licenceId: string
@@ -38,7 +39,7 @@ export function LicenceDownloadButton({ licenceId, product, machinecode }: Licen
   const failure = phase === 'failed' ? t('licenceTab.downloadFailed', { product, code: machinecode }) : ''
   return (
     <Stack gap="0" align="stretch">
-      <Button
+      <BusyButton
         size="xs"
         colorPalette="blue"
         aria-label={t('licenceTab.downloadLabel', { product, code: machinecode })}
@@ -47,7 +48,7 @@ export function LicenceDownloadButton({ licenceId, product, machinecode }: Licen
         data-testid="licence-download"
       >
         {t('licenceTab.download')}
-      </Button>
+      </BusyButton>
       <Text role="alert" fontSize="xs" color="red.700" maxWidth="14em" pt={failure ? '1' : '0'} data-testid="licence-download-error">
         {failure}
       </Text>

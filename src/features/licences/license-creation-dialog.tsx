@@ -20,6 +20,7 @@ import { batchMakeLicences, LICENCE_CREATION_STALE_KEYS, makeLicence } from '../
 import { DialogFrame } from '../../components/dialog-frame'
 import { HoverHint } from '../../components/hover-hint'
 import { stateKeyOf } from '../../components/state-key'
+import { BusyButton } from '../../components/busy-button'
 
 /** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
 
@@ -124,16 +125,15 @@ function LicenseCreationFrame({
               >
                 {t('licences.warningCancel')}
               </Button>
-              <Button
+              <BusyButton
                 colorPalette="orange"
                 loading={creating}
                 loadingText={t('licences.creating')}
-                disabled={creating}
                 data-testid="license-warning-accept"
                 onClick={() => send({ type: 'warning.accept' })}
               >
                 {t('licences.warningAccept')}
-              </Button>
+              </BusyButton>
             </>
           ) : (
             <>

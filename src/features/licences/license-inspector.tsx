@@ -16,6 +16,7 @@ import {
 import { licensePublicKeyOptions } from '../../api/queries/license-public-key-queries'
 import { FieldList, type Field as ListField } from '../../components/field-list'
 import { useListFormat } from '../../components/list-format'
+import { BusyButton } from '../../components/busy-button'
 
 /** A UTF-8 character is at most 4 bytes: a file larger than this cannot be a licence and is not read at all. */
 const MAX_FILE_BYTES = LICENSE_FILE_MAX_CHARS * 4
@@ -206,9 +207,15 @@ function Verdict(props: {
       </Text>
       {outcome === 'key-unavailable' && (
         <Box>
-          <Button size="sm" variant="outline" loading={props.retrying} data-testid="license-inspector-retry-key" onClick={props.onRetryKey}>
+          <BusyButton
+            size="sm"
+            variant="outline"
+            loading={props.retrying}
+            data-testid="license-inspector-retry-key"
+            onClick={props.onRetryKey}
+          >
             {t('licences.inspector.retryKey')}
-          </Button>
+          </BusyButton>
         </Box>
       )}
       {verdict && verdict.machine !== 'unchecked' && (

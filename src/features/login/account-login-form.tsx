@@ -1,10 +1,11 @@
-import { Button, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tokenOf } from '../../../machines/phone-login'
 import { errorText } from '../../../machines/sms-code'
 import { loginWithPassword } from '../../api/queries/auth-calls'
 import { md5Hex } from '../../../domain/md5'
+import { BusyButton } from '../../components/busy-button'
 
 type Problem = { key: 'auth.accountRequired' | 'auth.passwordRequired' | 'auth.noToken' } | { text: string }
 
@@ -76,9 +77,9 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (token: string) =
             {'key' in problem ? t(problem.key) : problem.text}
           </Text>
         )}
-        <Button type="submit" colorPalette="blue" data-testid="account-login-submit" loading={busy} disabled={busy}>
+        <BusyButton type="submit" colorPalette="blue" data-testid="account-login-submit" loading={busy}>
           {t('auth.submit')}
-        </Button>
+        </BusyButton>
       </Stack>
     </chakra.form>
   )

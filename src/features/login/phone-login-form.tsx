@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise, type PromiseActorLogic } from 'xstate'
@@ -6,6 +6,7 @@ import { phoneLoginMachine, type LoginReply, type LoginVariant } from '../../../
 import { loginByPhone } from '../../api/queries/auth-calls'
 import { SmsCodeButton, type SendCodeLogic } from './sms-code-button'
 import { stateKeyOf } from '../../components/state-key'
+import { BusyButton } from '../../components/busy-button'
 
 export type LoginLogic = PromiseActorLogic<LoginReply, { variant: LoginVariant; phone: string; verCode: string }>
 
@@ -99,16 +100,16 @@ export function PhoneLoginForm({ variant, onLoggedIn, login = loginFromApi, send
             {message}
           </Text>
         )}
-        <Button
+        <BusyButton
           type="submit"
           colorPalette="blue"
           width="100%"
           data-testid="login-submit"
           loading={submitting}
-          disabled={submitting || snapshot.status !== 'active'}
+          disabled={snapshot.status !== 'active'}
         >
           {submitting ? t('auth.submitting') : t('auth.submit')}
-        </Button>
+        </BusyButton>
       </Stack>
     </chakra.form>
   )

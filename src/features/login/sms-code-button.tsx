@@ -6,6 +6,7 @@ import { fromPromise, type PromiseActorLogic } from 'xstate'
 import { smsCodeMachine, type SendCodeReply } from '../../../machines/sms-code'
 import { sendSmsCode } from '../../api/queries/auth-calls'
 import { SMS_RESEND_SECONDS } from '../../../domain/limits'
+import { BusyButton } from '../../components/busy-button'
 import { stateKeyOf } from '../../components/state-key'
 import { useSecondsLeft } from './use-seconds-left'
 
@@ -28,8 +29,10 @@ export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButt
   }, [phone, send])
   const counting = snapshot.matches('countingDown')
   const secondsLeft = useSecondsLeft(counting, SMS_RESEND_SECONDS)
-  const canSend =
-    (snapshot.matches('idle') || snapshot.matches('resend') || snapshot.matches('failed')) && snapshot.can({ type: 'code.send' })
+  // Sending, counting down or showing the phone dialog: the button waits, and keeps the focus of the user who pressed it
+  // (the dialog gives the focus back to it). Otherwise it is disabled while the number cannot be sent.
+  const waiting = !(snapshot.matches('idle') || snapshot.matches('resend') || snapshot.matches('failed'))
+  const canSend = !waiting && snapshot.can({ type: 'code.send' })
 
   const label = snapshot.matches('sending')
     ? t('auth.sending')
@@ -41,18 +44,19 @@ export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButt
 
   return (
     <Box position="relative">
-      <Button
+      <BusyButton
         type="button"
         variant="outline"
         colorPalette="blue"
         minWidth="120px"
         data-testid="send-code-button"
         data-state={stateKeyOf(snapshot)}
-        disabled={!canSend}
+        busy={waiting}
+        disabled={!waiting && !canSend}
         onClick={() => send({ type: 'code.send' })}
       >
         {label}
-      </Button>
+      </BusyButton>
       {counting && snapshot.context.message && (
         <Text fontSize="xs" color="green.600" mt="1" data-testid="send-code-message" role="status">
           {snapshot.context.message}

@@ -7,6 +7,7 @@ import { wechatLoginMachine, type WechatExchangeResult } from '../../../machines
 import { exchangeWechatCode, loginByWechatBinding, wechatLoginUrl } from '../../api/queries/auth-calls'
 import { SmsCodeButton, type SendCodeLogic } from './sms-code-button'
 import { stateKeyOf } from '../../components/state-key'
+import { BusyButton } from '../../components/busy-button'
 
 export interface WechatLoginLogic {
   fetchQrUrl: PromiseActorLogic<string>
@@ -141,15 +142,9 @@ export function WechatLoginPanel({ code, state, onLoggedIn, logic = wechatFromAp
                 {key === 'binding.failed' && context.message && `: ${context.message}`}
               </Text>
             )}
-            <Button
-              type="submit"
-              colorPalette="green"
-              data-testid="bind-submit"
-              loading={snapshot.matches('bindingSubmit')}
-              disabled={snapshot.matches('bindingSubmit')}
-            >
+            <BusyButton type="submit" colorPalette="green" data-testid="bind-submit" loading={snapshot.matches('bindingSubmit')}>
               {t('auth.bindSubmit')}
-            </Button>
+            </BusyButton>
           </Stack>
         </chakra.form>
       )}

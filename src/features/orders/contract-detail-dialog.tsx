@@ -1,6 +1,6 @@
 // The contract-detail dialog: every field of the contract a customer can use (no internal ids), and its files, each
 // downloaded through a short-lived link (GET api/file/Download/annex/{fileId}) opened in a new tab.
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useListFormat } from '../../components/list-format'
 import { DialogFrame } from '../../components/dialog-frame'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
+import { BusyButton } from '../../components/busy-button'
 
 export function ContractDetailDialog({ contract, onClose }: { contract: Contract | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()
@@ -101,7 +102,7 @@ function ContractFiles({ files }: { files: ContractFile[] }): React.JSX.Element 
       ) : (
         <HStack gap="3" wrap="wrap">
           {files.map((file) => (
-            <Button
+            <BusyButton
               key={file.fileId}
               size="sm"
               variant="outline"
@@ -112,7 +113,7 @@ function ContractFiles({ files }: { files: ContractFile[] }): React.JSX.Element 
               data-testid="contract-file"
             >
               {file.name}
-            </Button>
+            </BusyButton>
           ))}
         </HStack>
       )}

@@ -1,11 +1,12 @@
 // Exports every row of the filtered set (all pages) as a CSV file Excel opens with Chinese intact (orders-csv.ts).
-import { Button, HStack, Text } from '@chakra-ui/react'
+import { HStack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchAllRetailerOrders, type RetailerOrderFilter, type RetailerOrderRow } from '../../api/queries/retailer-queries'
 import { startBrowserDownload } from '../../components/browser-download'
 import { formatAmount } from '../../components/list-format'
 import { chinaDateTime, chinaToday, csvFileName, toCsv } from './orders-csv'
+import { BusyButton } from '../../components/busy-button'
 
 type ExportState = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; count: number } | { kind: 'failed' }
 
@@ -48,16 +49,18 @@ export function ExportOrdersButton({ filter, disabled }: { filter: RetailerOrder
         : ''
   return (
     <HStack gap="3" wrap="wrap">
-      <Button
+      <BusyButton
         size="sm"
         variant="outline"
         colorPalette="blue"
         onClick={() => void run()}
-        disabled={disabled || state.kind === 'running'}
+        disabled={disabled}
+        loading={state.kind === 'running'}
+        loadingText={t('retailer.orders.exporting')}
         data-testid="retailer-export"
       >
-        {state.kind === 'running' ? t('retailer.orders.exporting') : t('retailer.orders.export')}
-      </Button>
+        {t('retailer.orders.export')}
+      </BusyButton>
       <Text
         as="span"
         role="status"

@@ -2,8 +2,9 @@
 // then goes to the login page).
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useFocusAfterDone } from '../../components/use-focus-after-done'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { revokeSession, revokeSessions, sessionKeys, sessionListOptions, type Session } from '../../api/queries/session-queries'
 import { useSession } from '../../session/use-session'
@@ -17,7 +18,15 @@ export function SessionsPage(): React.JSX.Element {
   const sessions = useSuspenseQuery(sessionListOptions()).data
   const queryClient = useQueryClient()
   const session = useSession()
-  const [pending, setPending] = useState<Pending | null>(null)
+  const [pending, setPendingState] = useState<Pending | null>(null)
+  // After a device is signed out the focus goes to the heading: the row's button is about to go with the row (and
+  // 退出其他设备 to be disabled).
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusAfterSignOut = useFocusAfterDone(heading)
+  const setPending = (next: Pending | null) => {
+    if (next) focusAfterSignOut.opened()
+    setPendingState(next)
+  }
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
 
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -41,6 +50,7 @@ export function SessionsPage(): React.JSX.Element {
         session.send({ type: 'session.invalid' })
         return
       }
+      focusAfterSignOut.succeeded()
       setNotice({ text })
     },
     onError: () => setNotice({ text: t('sessions.failed'), error: true }),
@@ -59,7 +69,7 @@ export function SessionsPage(): React.JSX.Element {
 
   return (
     <Box maxWidth="960px" mx="auto" px="4" py="8" data-testid="sessions-page">
-      <Heading as="h1" size="xl" mb="2">
+      <Heading as="h1" size="xl" mb="2" ref={heading} tabIndex={-1} outline="none">
         {t('sessions.title')}
       </Heading>
       <Text color="gray.600" mb="6">
@@ -147,6 +157,7 @@ export function SessionsPage(): React.JSX.Element {
         testId="sessions-confirm"
         busy={signOut.isPending}
         onCancel={() => setPending(null)}
+        finalFocus={focusAfterSignOut.finalFocus}
         onConfirm={() => pending && signOut.mutate(pending)}
       />
     </Box>

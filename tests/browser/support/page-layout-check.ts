@@ -87,6 +87,15 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
       await page.goto(`${suite.baseUrl()}/pc${path}`)
       await page.getByTestId('page-main').waitFor()
       await networkQuiet(page)
+      // A busy machine can compile a route's chunk for longer than the quiet span, with nothing in flight: the page's
+      // heading comes after that (one CI run counted /cart's h1 before it rendered). A page without one waits 10 s.
+      const headed = await page
+        .locator('h1:visible')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (headed) await networkQuiet(page)
     }
     const found: string[] = []
     const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, view: window.innerWidth }))

@@ -21,6 +21,7 @@ import { useShopMessage } from '../../../components/shop-message'
 import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
 import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
+import { BusyButton } from '../../../components/busy-button'
 
 export interface SubscriptionConfiguratorProps {
   /** Online, enabled products (all types). */
@@ -241,15 +242,16 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
             {total}
           </Text>
         </Text>
-        <Button
+        <BusyButton
           colorPalette="blue"
           data-testid="buymenu-subscribe"
           data-state={coolingDown ? 'coolingDown' : 'ready'}
-          disabled={!ready || coolingDown}
+          disabled={!ready}
+          busy={coolingDown}
           onClick={() => send({ type: 'subscribe' })}
         >
           {isComingSoon(chosen) ? t('shop.comingSoon') : t('shop.subscribe')}
-        </Button>
+        </BusyButton>
         <GuardedButton
           variant="outline"
           colorPalette="blue"

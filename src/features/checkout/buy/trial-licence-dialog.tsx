@@ -2,7 +2,7 @@
 // (required, trimmed) and optional contact details; applyLicense or makeLabStart by the product's family. Accepted: until
 // when the trial holds, the file's download and the way to the licence tab. Refused: the server's msg as it is, the
 // form kept as typed. Logged out: what was typed is kept for the tab and the visitor is sent to log in.
-import { Box, Button, Field, Input, List, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react'
+import { Box, Field, Input, List, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +22,7 @@ import { DialogFrame } from '../../../components/dialog-frame'
 import { useListFormat } from '../../../components/list-format'
 import type { TrialProduct } from './trial-products'
 import { storeTrialDraft, type TrialRequestDraft } from './trial-request-draft'
+import { BusyButton } from '../../../components/busy-button'
 
 const MAX_LENGTH = TRIAL_REQUEST_MAX_LENGTH
 
@@ -265,7 +266,7 @@ function TrialRequestForm({ trials, initial, account, onLoginRequired, licencesL
           )}
         </Box>
         <Box>
-          <Button
+          <BusyButton
             type="submit"
             {...SOLID_GREEN}
             loading={sending}
@@ -274,7 +275,7 @@ function TrialRequestForm({ trials, initial, account, onLoginRequired, licencesL
             data-testid="trial-licence-submit"
           >
             {account === 'none' ? t('shop.trialLicence.loginSubmit') : t('shop.trialLicence.submit')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </chakra.form>
@@ -312,7 +313,7 @@ function TrialCreated({ licence, licencesLink }: { licence: Licence; licencesLin
         <Text color="gray.700">{t('shop.trialLicence.successForMachine', { code: licence.machinecode })}</Text>
       </Box>
       <Box>
-        <Button
+        <BusyButton
           ref={downloadButton}
           colorPalette="blue"
           loading={downloading}
@@ -320,7 +321,7 @@ function TrialCreated({ licence, licencesLink }: { licence: Licence; licencesLin
           onClick={() => void download()}
         >
           {t('shop.trialLicence.download')}
-        </Button>
+        </BusyButton>
       </Box>
       {downloadFailed && (
         <Text color="red.700" role="alert" data-testid="trial-licence-download-failed">

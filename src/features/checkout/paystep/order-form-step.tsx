@@ -14,6 +14,7 @@ import {
 import { RETAILER_COUNT_MAX } from '../../../../domain/limits'
 import { FormField } from './form-field'
 import type { RetailerFieldState } from './retailer-field-state'
+import { BusyButton } from '../../../components/busy-button'
 
 interface OrderFormStepProps {
   form: OrderForm
@@ -109,7 +110,7 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
       </SimpleGrid>
       {props.showSaveProfile && (
         <Flex>
-          <Button
+          <BusyButton
             size="sm"
             variant="outline"
             colorPalette="blue"
@@ -118,7 +119,7 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
             onClick={props.onSaveProfile}
           >
             {t('paystep.form.saveProfile')}
-          </Button>
+          </BusyButton>
         </Flex>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../machines/checkout'
 import { formatYuan, toFen } from '../../../../domain/pricing'
 import { mmss, useNow } from './use-now'
+import { BusyButton } from '../../../components/busy-button'
 
 // Chakra's QR code (with uqr) in its own chunk: never part of the Home bundle.
 const PaymentQrImage = lazy(() => import('./payment-qr'))
@@ -119,7 +120,7 @@ export function PayStep(props: PayStepProps): React.JSX.Element {
           {props.backLabel ?? t('paystep.back')}
         </Button>
         {props.phase !== 'failed' && (
-          <Button
+          <BusyButton
             colorPalette="blue"
             data-testid="paystep-check"
             loading={props.phase === 'confirming'}
@@ -127,7 +128,7 @@ export function PayStep(props: PayStepProps): React.JSX.Element {
             onClick={props.onCheck}
           >
             {t('paystep.pay.done')}
-          </Button>
+          </BusyButton>
         )}
       </Flex>
     </Stack>

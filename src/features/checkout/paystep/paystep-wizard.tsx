@@ -27,8 +27,9 @@ import { PayStep } from './pay-step'
 import { ReopenedOrderLines } from './reopened-order-lines'
 import { retailerFieldState } from './retailer-field-state'
 import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
-import { StepBar } from './step-bar'
+import { PAYSTEP_STEPS, StepBar } from './step-bar'
 import { checkoutLogic, type CheckoutCalls } from './checkout-logic'
+import { BusyButton } from '../../../components/busy-button'
 
 export interface PaystepWizardProps {
   input: CheckoutInput
@@ -77,6 +78,16 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
   const send = actorRef.send
   const { context } = snapshot
   const step = wizardStep(snapshot)
+  // A step's buttons go with it: when the step changes under a focus that went with them (Next, the payment dialog's
+  // confirm), the new step takes the focus, so the keyboard user goes on from there and hears which step it is.
+  const stepBox = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    const active = document.activeElement
+    if (!active || active === document.body) stepBox.current?.focus()
+  }, [step])
 
   // ---- persisted on every change (children included); paid or left for login: nothing to resume
   const owner = input.userId
@@ -164,7 +175,18 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
         </Box>
       )}
       <StepBar step={step} />
-      <Box borderWidth="1px" borderRadius="md" bg="gray.50" p="6">
+      <Box
+        ref={stepBox}
+        tabIndex={-1}
+        outline="none"
+        role="group"
+        aria-label={t(`paystep.steps.${PAYSTEP_STEPS[step]}`)}
+        data-testid="paystep-step"
+        borderWidth="1px"
+        borderRadius="md"
+        bg="gray.50"
+        p="6"
+      >
         {snapshot.matches('fillInfo') && retailer && retailerRef && (
           <OrderFormStep
             form={context.form}
@@ -204,7 +226,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
               >
                 {t('paystep.back')}
               </Button>
-              <Button
+              <BusyButton
                 colorPalette="blue"
                 data-testid="paystep-next"
                 disabled={!context.agreed}
@@ -213,7 +235,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
                 onClick={() => send({ type: 'wizard.next' })}
               >
                 {t('paystep.next')}
-              </Button>
+              </BusyButton>
             </Flex>
             {snapshot.matches('confirmingPayment') && (
               <ConfirmPaymentDialog onConfirm={() => send({ type: 'payment.confirm' })} onCancel={() => send({ type: 'payment.cancel' })} />

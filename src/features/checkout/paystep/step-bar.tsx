@@ -2,13 +2,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-const STEPS = ['fill', 'check', 'pay', 'unfinished', 'complete'] as const
+export const PAYSTEP_STEPS = ['fill', 'check', 'pay', 'unfinished', 'complete'] as const
 
 export function StepBar({ step }: { step: number }): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Flex as="ol" gap="2" data-testid="paystep-step-bar" data-step={step} listStyleType="none">
-      {STEPS.map((name, index) => (
+      {PAYSTEP_STEPS.map((name, index) => (
         <Flex as="li" key={name} flex="1" direction="column" align="center" gap="1" aria-current={index === step ? 'step' : undefined}>
           <Box
             width="8"
