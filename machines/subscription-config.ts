@@ -37,13 +37,12 @@ export const isComingSoon = (product: ConfigProduct | null): boolean => product?
 export const countLocked = (product: ConfigProduct | null): boolean => product !== null && lockedCount(product) !== null
 export const durationLocked = (product: ConfigProduct | null): boolean => product !== null && lockedDuration(product) !== null
 
-/** The chosen unit's price is unknown ('?', -1): nothing can be bought at it (issue 20). */
-export const priceUnknown = (context: Pick<SubscriptionConfigContext, 'product' | 'unit'>): boolean =>
-  context.product !== null && unitPriceFen(context.product, context.unit) === null
+/** The chosen product's price for the unit is unknown ('?', -1): nothing can be bought at it (issue 20). */
+export const priceUnknown = (product: ConfigProduct, unit: DurationUnit): boolean => unitPriceFen(product, unit) === null
 
 /** Subscribing (and adding to the cart) needs a product on sale, a known price for the unit and a duration of 1+. */
 export function canSubscribe(context: Pick<SubscriptionConfigContext, 'product' | 'duration' | 'unit'>): boolean {
-  return context.product !== null && !isComingSoon(context.product) && !priceUnknown(context) && context.duration >= 1
+  return context.product !== null && !isComingSoon(context.product) && !priceUnknown(context.product, context.unit) && context.duration >= 1
 }
 
 const wholeAtLeast = (value: number, min: number): number => (Number.isFinite(value) ? Math.max(min, Math.floor(value)) : min)

@@ -205,7 +205,19 @@ export const TERRA: Product = {
   seasonprice: -1,
   halfyearprice: -1,
 }
-export const PRODUCTS = [WEEKLY, TEAM_OF_FIVE, COURSE, TERRA]
+/** Priced by week, every unit but the season (not priced yet: '?'). */
+export const NO_SEASON_PRICE: Product = {
+  ...base,
+  id: 'p-no-season',
+  name: 'SummitMap 专业版',
+  type: 'SummitMap',
+  ismonth: 0,
+  weekprice: 99,
+  monthprice: 299,
+  seasonprice: -1,
+  halfyearprice: 1599,
+}
+export const PRODUCTS = [WEEKLY, TEAM_OF_FIVE, COURSE, TERRA, NO_SEASON_PRICE]
 
 const ev = (event: Record<string, unknown> & { type: string }): EventObject => event
 export const pick = (product: Product): EventObject => ev({ type: 'product.pick', product })

@@ -15,6 +15,7 @@ import { GUARD_WINDOW_MS } from './prevent-double-click-spec'
 import { specContextKey, subscriptionScenarios } from './subscription-config-scenarios'
 import {
   COURSE,
+  NO_SEASON_PRICE,
   PRODUCTS,
   SUBSCRIPTION_SAMPLES,
   SubscriptionSpec,
@@ -277,6 +278,20 @@ describe('BuyMenu configurator against the specification (hand-written paths)', 
       unit('halfyear'),
       duration(5),
       unit('week'),
+    ]))
+
+  it('a unit without a price shows ? and a hint, and nothing can be subscribed at it until another unit is chosen', () =>
+    runSpecScenario([
+      pickStep(NO_SEASON_PRICE),
+      logIn,
+      duration(2),
+      unit('season'),
+      click,
+      duration(3),
+      count(2),
+      click,
+      unit('halfyear'),
+      click,
     ]))
 
   it('picking another product resets count, duration and unit, and applies its fixed count or duration', () =>

@@ -25,7 +25,8 @@ export async function tabToInDialog(page: Page, dialogTestId: string, target: st
 
 /** Waits until the dialog (or drawer) `dialog` has taken the focus. Chakra's dialog starts listening for Escape and
  *  for a press outside in the frame after it opens and moves the focus in after that, so a key or a press sent before
- *  the focus is inside can reach a dialog that does not listen yet (seen on busy CI machines). */
+ *  the focus is inside can reach a dialog that does not listen yet, and a control of the dialog focused before then
+ *  is what the dialog gives the focus back to on closing, not its opener (both seen on busy CI machines). */
 export async function focusTakenBy(dialog: Locator): Promise<void> {
   await dialog.waitFor()
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)

@@ -202,7 +202,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
               {t('shop.menu.lockedDuration', { duration, unit: t(`shop.unit.${unit}`) })}
             </Text>
           )}
-          {chosen && !isComingSoon(chosen) && priceUnknown(snapshot.context) && (
+          {chosen && !isComingSoon(chosen) && priceUnknown(chosen, unit) && (
             <Text fontSize="sm" color="red.600" role="status" data-testid="buymenu-price-unknown">
               {t('shop.menu.priceUnknown')}
             </Text>
