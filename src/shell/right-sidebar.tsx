@@ -3,11 +3,10 @@
 // would cover the page (the forum's search button at 375 px, for one): there only a back-to-top button shows, in the
 // bottom corner once the page has scrolled past its first screen; the drawer menu holds the other entries.
 import { Box, Image, Link, Stack, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contactInfoOptions } from '../api/queries/contact-queries'
+import { ContactValue } from './contact-value'
 import { asset } from './site-constants'
 import { useScrollDirection } from './use-scroll-direction'
 import { useWindowWidth } from './use-window-width'
@@ -86,7 +85,6 @@ function FloatingSidebar(): React.JSX.Element {
   const { t } = useTranslation()
   const direction = useScrollDirection()
   const [serviceOpen, setServiceOpen] = useState(false)
-  const phone = useQuery(contactInfoOptions()).data?.phone
   const shown = direction === 'up'
 
   return (
@@ -160,7 +158,7 @@ function FloatingSidebar(): React.JSX.Element {
                 {t('sidebar.hotline')}
               </Text>
               <Text fontSize="md" color="blue.600" mb="1">
-                {phone ?? ''}
+                <ContactValue type="phone" testId="sidebar-phone" />
               </Text>
               <Text fontSize="xs" color="gray.500" mb="3">
                 {t('sidebar.hours')}

@@ -1,10 +1,9 @@
 // Footer (only at window width 840 and up): link columns, contact values from the API, ICP number, two QR images.
 import { Box, Flex, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { contactInfoOptions } from '../api/queries/contact-queries'
 import { INTRO_PRODUCTS } from '../../domain/product-types'
+import { ContactValue } from './contact-value'
 import { renderedWhenNear } from './rendered-when-near'
 import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, asset } from './site-constants'
 
@@ -18,7 +17,6 @@ const footerLink = { color: 'gray.300', fontSize: 'sm', _hover: { color: 'white'
 
 export function SiteFooter(): React.JSX.Element {
   const { t } = useTranslation()
-  const contact = useQuery(contactInfoOptions()).data ?? {}
   return (
     <Box as="footer" bg="gray.900" color="gray.300" pt="10" pb="6" data-testid="site-footer" {...renderedWhenNear('auto 260px')}>
       <Box maxWidth="1400px" mx="auto" px="6">
@@ -64,13 +62,13 @@ export function SiteFooter(): React.JSX.Element {
 
           <Stack gap="2" fontSize="sm" minWidth="260px" data-testid="footer-contact">
             <Text>
-              {t('footer.address')}: <span data-testid="footer-address">{contact.address ?? ''}</span>
+              {t('footer.address')}: <ContactValue type="address" testId="footer-address" />
             </Text>
             <Text>
-              {t('footer.phone')}: <span data-testid="footer-phone">{contact.phone ?? ''}</span>
+              {t('footer.phone')}: <ContactValue type="phone" testId="footer-phone" />
             </Text>
             <Text>
-              {t('footer.salesEmail')}: <span data-testid="footer-email">{contact.email ?? ''}</span>
+              {t('footer.salesEmail')}: <ContactValue type="email" testId="footer-email" />
             </Text>
           </Stack>
 

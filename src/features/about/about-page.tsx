@@ -1,11 +1,11 @@
 // About us: introduction, culture, qualifications carousel and the map; ?name= scrolls to its section.
 import { Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ABOUT_SECTIONS, asset } from '../../shell/site-constants'
-import { contactInfoOptions } from '../../api/queries/contact-queries'
+import { ContactValue } from '../../shell/contact-value'
 import { CertificateCarousel } from './certificate-carousel'
 import { companyTextsOptions, type CompanyText } from '../../api/queries/company-text-queries'
 import { FallbackBadge } from '../../components/content-lang'
@@ -47,7 +47,6 @@ export function AboutPage(): React.JSX.Element {
   usePageTitle(t('titles.about'))
   const { name } = useSearch({ from: '/AboutUs' })
   const { data: texts } = useSuspenseQuery(companyTextsOptions())
-  const address = useQuery(contactInfoOptions()).data?.address
 
   useEffect(() => {
     if (!isSection(name)) return
@@ -101,7 +100,7 @@ export function AboutPage(): React.JSX.Element {
         </Box>
         {/* The one address of the site: the contact record the footer shows too. */}
         <Text mt="3" color="gray.700">
-          {t('footer.address')}: <span data-testid="about-address">{address ?? ''}</span>
+          {t('footer.address')}: <ContactValue type="address" testId="about-address" />
         </Text>
       </AboutSection>
     </Box>

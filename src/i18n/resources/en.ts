@@ -9,6 +9,7 @@ export const en: Messages = {
   common: {
     brand: 'Summit Software Store',
     loading: 'Loading…',
+    unavailable: 'Not available right now',
     retry: 'Retry',
     backHome: 'Back to home',
     close: 'Close',

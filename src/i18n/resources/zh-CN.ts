@@ -8,6 +8,7 @@ export const zhCN = {
   common: {
     brand: 'Summit 软件商城',
     loading: '加载中…',
+    unavailable: '暂时无法获取',
     retry: '重试',
     backHome: '返回首页',
     close: '关闭',

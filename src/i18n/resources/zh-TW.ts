@@ -9,6 +9,7 @@ export const zhTW: Messages = {
   common: {
     brand: 'Summit 軟體商城',
     loading: '載入中…',
+    unavailable: '暫時無法取得',
     retry: '重試',
     backHome: '返回首頁',
     close: '關閉',
