@@ -1,7 +1,8 @@
 // Storefront defects of issue 20, in Chromium against the real server: the AllProducts type switcher, once it sticks,
 // stays in view below the sticky header (it used to slide under it); a unit with an unknown price ('?') cannot be
 // subscribed (it used to fail only after the agreement step). (SummitView in the subscription dropdown:
-// shell-keyboard.test.ts.)
+// shell-keyboard.test.ts.) And the Buy page's detail tabs: while another product's sections load they say so, and a
+// failed call says so with a retry, instead of 暂无内容 (there is none) in both cases.
 import { describe, expect, it } from 'vitest'
 import { apiLogin } from './support/api-session'
 import { useBrowserSuite } from './support/browser-suite'
@@ -37,10 +38,11 @@ describe('one address', () => {
     const page = suite.page
     await page.goto(`${suite.baseUrl()}/pc/AboutUs?name=aboutmap`)
     const about = page.getByTestId('about-address')
-    // The footer reads the contact record with a query of its own, so it may fill in after the page's section.
+    // Both read the contact record with a call that does not hold up the page: wait until it has answered.
     const footer = page.getByTestId('footer-address')
-    await expect.poll(() => about.textContent()).not.toBe('')
-    await expect.poll(() => footer.textContent()).not.toBe('')
+    await expect.poll(() => about.getAttribute('data-state')).toBe('loaded')
+    await expect.poll(() => footer.getAttribute('data-state')).toBe('loaded')
+    expect(await about.textContent()).toMatch(/\S{4,}/)
     expect(await about.textContent()).toBe(await footer.textContent())
   })
 })
@@ -71,5 +73,48 @@ describe('a unit whose price is unknown', () => {
     expect(await page.getByTestId('buymenu-price-unknown').count()).toBe(0)
     expect(await subscribe.isEnabled()).toBe(true)
     expect(await addToCart.isEnabled()).toBe(true)
+  })
+})
+
+describe("the Buy page's detail tabs", () => {
+  it('say they are loading, or that the call failed with a retry, rather than that the product has no details', async () => {
+    const page = suite.page
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${suite.baseUrl()}/pc/Buy?value=SummitMap`)
+    await page.getByTestId('buy-detail-section').first().waitFor()
+    const items = page.getByTestId('buy-product-item')
+    await expect.poll(() => items.count()).toBeGreaterThan(1)
+
+    // Another product's sections: the first call is held; until `failing` is cleared every call fails (the app
+    // tries once more by itself before it gives up); then the retry reaches the real server.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let failing = true
+    await page.route('**/api/business/C_productdetails?**', async (route) => {
+      if (!failing) return route.continue()
+      await held
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, msg: '服务暂不可用', data: null }),
+      })
+    })
+    await items.nth(1).click()
+    const loading = page.getByTestId('buy-sections-loading')
+    await loading.waitFor()
+    expect(await loading.getAttribute('role')).toBe('status')
+    expect(await loading.textContent()).toContain('加载中…')
+    expect(await page.getByText('暂无内容').count()).toBe(0)
+    release()
+    const failed = page.getByTestId('buy-sections-error')
+    await failed.waitFor()
+    expect(await failed.getAttribute('role')).toBe('alert')
+    expect(await failed.textContent()).toContain('加载失败，请稍后重试')
+    expect(await page.getByText('暂无内容').count()).toBe(0)
+    failing = false
+    await page.getByTestId('buy-sections-retry').click()
+    await page.getByTestId('buy-detail-section').first().waitFor()
+    expect(await failed.count()).toBe(0)
+    await page.unroute('**/api/business/C_productdetails?**')
   })
 })

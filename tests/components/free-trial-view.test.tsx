@@ -14,7 +14,12 @@ import { renderWithApp, startEachTestInZhCN } from './support/render-with-app'
 startEachTestInZhCN()
 
 type Envelope = { code: number; msg?: string; data?: unknown }
-const server = vi.hoisted(() => ({ post: vi.fn<(path: string) => Promise<Envelope>>() }))
+const server = vi.hoisted(() => ({
+  post: vi.fn<(path: string) => Promise<Envelope>>(),
+  // The trial cards' and the install videos' calls; by default they answer at once.
+  trials: vi.fn<() => Promise<Envelope> | undefined>(),
+  videos: vi.fn<() => Promise<Envelope> | undefined>(),
+}))
 
 const SOLD = [
   { id: 'prod-map-standard', name: 'SummitMap 标准版', type: 'SummitMap', havefree: 1, freeproductid: 'prod-map-trial' },
@@ -31,15 +36,29 @@ vi.mock('../../src/api/client', () => {
   const answer = (data: Envelope) => Promise.resolve({ data, response: new Response(null, { status: 200 }) })
   return {
     api: {
-      GET: (path: string) =>
-        answer(path === '/api/business/C_productmes' ? { code: 200, data: { list: SOLD } } : { code: 200, data: { list: [] } }),
+      GET: async (path: string) =>
+        answer(
+          path === '/api/business/C_productmes'
+            ? { code: 200, data: { list: SOLD } }
+            : path === '/api/business/C_softwaredownload'
+              ? ((await server.videos()) ?? { code: 200, data: { list: [] } })
+              : { code: 200, data: { list: [] } },
+        ),
       POST: async (path: string) =>
-        answer(path === '/api/business/C_trialversion/getList' ? { code: 200, data: { list: CARDS } } : await server.post(path)),
+        answer(
+          path === '/api/business/C_trialversion/getList'
+            ? ((await server.trials()) ?? { code: 200, data: { list: CARDS } })
+            : await server.post(path),
+        ),
     },
   }
 })
 
-beforeEach(() => server.post.mockReset())
+beforeEach(() => {
+  server.post.mockReset()
+  server.trials.mockReset()
+  server.videos.mockReset()
+})
 
 afterEach(() => {
   cleanup()
@@ -48,7 +67,7 @@ afterEach(() => {
 })
 
 /** Inside a memory router with the app's search serialization (plain values, as the app's addresses carry them). */
-async function renderView() {
+async function renderView(waitForCards = true) {
   const router = createRouter({
     routeTree: createRootRoute({ component: FreeTrialView }),
     history: createMemoryHistory({ initialEntries: ['/Buy?value=free'] }),
@@ -57,7 +76,7 @@ async function renderView() {
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const harness = await renderWithApp(<RouterProvider router={router} />, queryClient)
-  await waitFor(() => expect(screen.getAllByTestId('buy-trial-card-request')).toHaveLength(3))
+  if (waitForCards) await waitFor(() => expect(screen.getAllByTestId('buy-trial-card-request')).toHaveLength(3))
   return { ...harness, router }
 }
 
@@ -114,5 +133,44 @@ describe('FreeTrialView: the trial licence request', () => {
     expect((screen.getByTestId('trial-licence-machine') as HTMLInputElement).value).toBe('LAB-PC')
     expect((screen.getByTestId('trial-licence-company') as HTMLInputElement).value).toBe('某某大学')
     expect(screen.getByTestId('trial-licence-submit').textContent).toBe('提交申请')
+  })
+})
+
+function deferred() {
+  let settle!: (envelope: Envelope) => void
+  const promise = new Promise<Envelope>((resolve) => (settle = resolve))
+  return { promise, settle }
+}
+
+describe('FreeTrialView: waiting and failing', () => {
+  it('says the trial cards are loading, then shows them; a failed call says so with a retry that loads them', async () => {
+    const first = deferred()
+    server.trials.mockReturnValueOnce(first.promise)
+    await renderView(false)
+    const loading = await screen.findByTestId('buy-trials-loading')
+    expect(loading.getAttribute('role')).toBe('status')
+    expect(loading.textContent).toContain('加载中…')
+    await act(async () => first.settle({ code: 500, msg: '服务器错误' }))
+    const failed = await screen.findByTestId('buy-trials-error')
+    expect(failed.getAttribute('role')).toBe('alert')
+    expect(failed.textContent).toContain('加载失败，请稍后重试')
+    expect(screen.queryAllByTestId('buy-trial-card')).toHaveLength(0)
+    fireEvent.click(screen.getByTestId('buy-trials-retry'))
+    await waitFor(() => expect(screen.getAllByTestId('buy-trial-card')).toHaveLength(3))
+    expect(screen.queryByTestId('buy-trials-error')).toBeNull()
+  })
+
+  it('says the install videos are loading rather than that there are none, and says when there are none or the call failed', async () => {
+    await renderView()
+    const pending = deferred()
+    server.videos.mockReturnValueOnce(pending.promise)
+    fireEvent.click(screen.getByTestId('buy-install-video'))
+    expect((await screen.findByTestId('buy-videos-loading')).textContent).toContain('加载中…')
+    expect(screen.queryByText('暂无视频')).toBeNull()
+    await act(async () => pending.settle({ code: 503, msg: '服务暂不可用' }))
+    expect((await screen.findByTestId('buy-videos-error')).textContent).toContain('加载失败，请稍后重试')
+    expect(screen.queryByText('暂无视频')).toBeNull()
+    fireEvent.click(screen.getByTestId('buy-videos-retry'))
+    await screen.findByText('暂无视频')
   })
 })

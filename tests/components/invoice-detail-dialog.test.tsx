@@ -145,6 +145,21 @@ describe('InvoiceDetailDialog', () => {
     expect(error.textContent).toContain('发票详情加载失败')
   })
 
+  it('says the original is loading while its own call is under way, and says so when that call fails', async () => {
+    let failOriginal!: () => void
+    server.detail.mockImplementation((id) =>
+      id === 'inv-1'
+        ? new Promise((_, reject) => (failOriginal = () => reject(new ApiError(503, '服务暂不可用'))))
+        : Promise.resolve(REISSUE),
+    )
+    await openDetail(REISSUE)
+    await screen.findByTestId('invoice-detail')
+    await vi.waitFor(() => expect(value('original')).toBe('加载中…'))
+    failOriginal()
+    await vi.waitFor(() => expect(value('original')).toBe('原发票信息加载失败'))
+    expect(value('invoicenum')).toBe('24350000000000000002')
+  })
+
   it('Escape and the close button ask to close', async () => {
     const { onClose } = await openDetail(REISSUE)
     await screen.findByTestId('invoice-detail')

@@ -101,11 +101,15 @@ function InvoiceDetailBody({ id }: { id: string }): React.JSX.Element {
 /** The invoice a re-issue replaces: its number and status (voided once the re-issue is issued). */
 function OriginalInvoice({ id }: { id: string }): React.JSX.Element {
   const { t } = useTranslation()
-  const original = useQuery(invoiceDetailOptions(id)).data
-  const value = !original
-    ? DASH
-    : original.invoicenum
-      ? t('invoices.detail.originalValue', { invoicenum: original.invoicenum, status: t(`invoices.status.${original.status}`) })
-      : t('invoices.detail.originalPending')
+  const query = useQuery(invoiceDetailOptions(id))
+  const original = query.data
+  // Its own call, so the dialog does not wait for it: the value says when it is still loading or could not be read.
+  const value = query.isPending
+    ? t('common.loading')
+    : !original
+      ? t('invoices.detail.originalFailed')
+      : original.invoicenum
+        ? t('invoices.detail.originalValue', { invoicenum: original.invoicenum, status: t(`invoices.status.${original.status}`) })
+        : t('invoices.detail.originalPending')
   return <FieldList fields={[['original', t('invoices.detail.original'), value]]} testId="invoice-detail" />
 }

@@ -105,6 +105,7 @@ export const enInvoices: PortalMessages['invoices'] = {
     original: 'Original invoice',
     originalValue: '{{invoicenum}} ({{status}})',
     originalPending: 'Original invoice (no number yet)',
+    originalFailed: 'Could not load the original invoice',
     files: 'Invoice files',
   },
 }

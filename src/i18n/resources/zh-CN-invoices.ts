@@ -99,6 +99,7 @@ export const zhCNInvoices = {
     original: '原发票',
     originalValue: '{{invoicenum}}（{{status}}）',
     originalPending: '原发票（尚无发票号码）',
+    originalFailed: '原发票信息加载失败',
     files: '发票文件',
   },
 }

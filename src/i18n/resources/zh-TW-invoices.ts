@@ -105,6 +105,7 @@ export const zhTWInvoices: PortalMessages['invoices'] = {
     original: '原發票',
     originalValue: '{{invoicenum}}（{{status}}）',
     originalPending: '原發票（尚無發票號碼）',
+    originalFailed: '原發票資訊載入失敗',
     files: '發票檔案',
   },
 }

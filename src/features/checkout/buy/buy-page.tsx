@@ -1,7 +1,7 @@
 // /Buy: four product tabs (and the free-trial view), the product list with prices, the detail panel and the
 // details / system configuration / subscription guide tabs.
 import { Box, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { dailyPriceFen, defaultUnit, formatYuan } from '../../../../domain/prici
 import { isComingSoon } from '../../../../machines/subscription-config'
 import { documentUrl } from '../../../components/pdf/document-urls'
 import { PdfDialog } from '../../../components/pdf/pdf-dialog'
+import { QueryBoundary } from '../../../components/query-boundary'
 import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
 import { buyType, initialBuyProduct } from './buy-selection'
 import { FreeTrialView } from './free-trial-view'
@@ -171,9 +172,6 @@ type TabKey = 'detail' | 'config' | 'guide'
 function ProductTabs({ product }: { product: Product }): React.JSX.Element {
   const { t } = useTranslation()
   const [tab, setTab] = useState<TabKey>('detail')
-  const sections = useQuery(detailSectionsOptions(product.id)).data ?? []
-  const config = sections.filter((section) => section.kind === 'config')
-  const details = sections.filter((section) => section.kind !== 'config')
   const tabs: Array<[TabKey, string]> = [
     ['detail', t('shop.buy.detailTab')],
     ['config', t('shop.buy.configTab')],
@@ -199,34 +197,52 @@ function ProductTabs({ product }: { product: Product }): React.JSX.Element {
         ))}
       </Flex>
       <Box py="4" data-testid={`buy-info-${tab}`}>
-        {tab === 'detail' &&
-          (details.length === 0 ? (
-            <Text color="gray.500">{t('shop.buy.noDetail')}</Text>
-          ) : (
-            details.map((section) => (
-              <Stack key={section.id} gap="1" mb="4" lang={section.lang} data-testid="buy-detail-section">
-                <Heading as="h2" size="md">
-                  {section.title}
-                  <FallbackBadge lang={section.lang} />
-                </Heading>
-                <Text whiteSpace="pre-line">{section.detail}</Text>
-              </Stack>
-            ))
-          ))}
-        {tab === 'config' &&
-          (config.length === 0 ? (
-            <Text>{t('shop.buy.systemConfig')}</Text>
-          ) : (
-            config.map((section) => (
-              <Text key={section.id} whiteSpace="pre-line" lang={section.lang}>
-                {section.detail}
-                <FallbackBadge lang={section.lang} />
-              </Text>
-            ))
-          ))}
-        {tab === 'guide' && <GuideList />}
+        {tab === 'guide' ? (
+          <GuideList />
+        ) : (
+          <QueryBoundary loading={t('common.loading')} failed={t('shop.loadFailed')} testId="buy-sections">
+            <DetailSections productId={product.id} tab={tab} />
+          </QueryBoundary>
+        )}
       </Box>
     </Box>
+  )
+}
+
+/** The product's detail sections (details tab) or its system configuration (configuration tab). */
+function DetailSections({ productId, tab }: { productId: string; tab: 'detail' | 'config' }): React.JSX.Element {
+  const { t } = useTranslation()
+  const { data: sections } = useSuspenseQuery(detailSectionsOptions(productId))
+  const config = sections.filter((section) => section.kind === 'config')
+  const details = sections.filter((section) => section.kind !== 'config')
+  return (
+    <>
+      {tab === 'detail' &&
+        (details.length === 0 ? (
+          <Text color="gray.500">{t('shop.buy.noDetail')}</Text>
+        ) : (
+          details.map((section) => (
+            <Stack key={section.id} gap="1" mb="4" lang={section.lang} data-testid="buy-detail-section">
+              <Heading as="h2" size="md">
+                {section.title}
+                <FallbackBadge lang={section.lang} />
+              </Heading>
+              <Text whiteSpace="pre-line">{section.detail}</Text>
+            </Stack>
+          ))
+        ))}
+      {tab === 'config' &&
+        (config.length === 0 ? (
+          <Text>{t('shop.buy.systemConfig')}</Text>
+        ) : (
+          config.map((section) => (
+            <Text key={section.id} whiteSpace="pre-line" lang={section.lang}>
+              {section.detail}
+              <FallbackBadge lang={section.lang} />
+            </Text>
+          ))
+        ))}
+    </>
   )
 }
 

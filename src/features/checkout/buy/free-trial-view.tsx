@@ -1,13 +1,14 @@
 // /Buy?value=free: the free-month intro, three trial cards, the install how-to video dialog and the trial licence
 // request (from the intro or a card; after the login it asked for, it opens again with what was typed).
 import { Box, Button, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { installVideosOptions, trialVersionsOptions, type DownloadItem } from '../../../api/queries/product-detail-queries'
 import { productListOptions } from '../../../api/queries/product-queries'
 import { DialogFrame } from '../../../components/dialog-frame'
+import { QueryBoundary } from '../../../components/query-boundary'
 import { VideoPlayer } from '../../../components/video-player'
 import { useSession } from '../../../session/use-session'
 import { SOLID_GREEN, TrialLicenceDialog, type TrialAccount } from './trial-licence-dialog'
@@ -24,8 +25,7 @@ export function FreeTrialView(): React.JSX.Element {
   usePageTitle(t('titles.freeTrial'))
   const navigate = useNavigate()
   const session = useSession()
-  const trials = useQuery(trialVersionsOptions())
-  const trialProducts = trialProductsOf(useQuery(productListOptions()).data?.list ?? [])
+  const trialProducts = trialProductsOf(useSuspenseQuery(productListOptions()).data?.list ?? [])
   const [videosOpen, setVideosOpen] = useState(false)
   const [request, setRequest] = useState<{ initial?: Partial<TrialRequestDraft> } | null>(null)
   const account: TrialAccount = !session.isLoggedIn ? 'none' : session.kind === 'retailer' ? 'retailer' : 'customer'
@@ -55,38 +55,9 @@ export function FreeTrialView(): React.JSX.Element {
           </Button>
         </Stack>
       </Box>
-      {trials.isError && <Text color="red.500">{t('shop.loadFailed')}</Text>}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {(trials.data ?? []).slice(0, 3).map((trial) => (
-          <Stack key={trial.id} borderWidth="1px" borderRadius="lg" p="5" gap="2" lang={trial.lang} data-testid="buy-trial-card">
-            {trial.img && <Image src={trial.img} alt={trial.softwarename} maxHeight="140px" objectFit="contain" />}
-            <Heading as="h3" size="md">
-              {trial.softwarename} {trial.versionnumber}
-              <FallbackBadge lang={trial.lang} />
-            </Heading>
-            {trial.softwareexplain && <Text color="gray.600">{trial.softwareexplain}</Text>}
-            {trial.baidudown && (
-              <Link href={trial.baidudown} target="_blank" rel="noopener noreferrer" color="blue.600">
-                {t('shop.buy.trialDownload')}
-              </Link>
-            )}
-            {trial.tiqu && <Text fontSize="sm">{t('shop.buy.trialExtract', { code: trial.tiqu })}</Text>}
-            {productOf(trial.producttype) && (
-              <Button
-                mt="auto"
-                size="sm"
-                colorPalette="green"
-                variant="outline"
-                aria-label={`${t('shop.trialLicence.request')}: ${trial.softwarename}`}
-                data-testid="buy-trial-card-request"
-                onClick={() => setRequest({ initial: { productid: productOf(trial.producttype)!.productid } })}
-              >
-                {t('shop.trialLicence.request')}
-              </Button>
-            )}
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <QueryBoundary loading={t('common.loading')} failed={t('shop.loadFailed')} testId="buy-trials">
+        <TrialCards productOf={productOf} onRequest={(productid) => setRequest({ initial: { productid } })} />
+      </QueryBoundary>
       {videosOpen && <InstallVideoDialog onClose={() => setVideosOpen(false)} />}
       <TrialLicenceDialog
         open={request !== null}
@@ -107,9 +78,53 @@ export function FreeTrialView(): React.JSX.Element {
   )
 }
 
+/** The first three trial versions, each with its download and, for a product that has a trial, a request button. */
+function TrialCards({
+  productOf,
+  onRequest,
+}: {
+  productOf: (line: string | null | undefined) => { productid: string } | undefined
+  onRequest: (productid: string) => void
+}): React.JSX.Element {
+  const { t } = useTranslation()
+  const { data: trials } = useSuspenseQuery(trialVersionsOptions())
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {trials.slice(0, 3).map((trial) => (
+        <Stack key={trial.id} borderWidth="1px" borderRadius="lg" p="5" gap="2" lang={trial.lang} data-testid="buy-trial-card">
+          {trial.img && <Image src={trial.img} alt={trial.softwarename} maxHeight="140px" objectFit="contain" />}
+          <Heading as="h3" size="md">
+            {trial.softwarename} {trial.versionnumber}
+            <FallbackBadge lang={trial.lang} />
+          </Heading>
+          {trial.softwareexplain && <Text color="gray.600">{trial.softwareexplain}</Text>}
+          {trial.baidudown && (
+            <Link href={trial.baidudown} target="_blank" rel="noopener noreferrer" color="blue.600">
+              {t('shop.buy.trialDownload')}
+            </Link>
+          )}
+          {trial.tiqu && <Text fontSize="sm">{t('shop.buy.trialExtract', { code: trial.tiqu })}</Text>}
+          {productOf(trial.producttype) && (
+            <Button
+              mt="auto"
+              size="sm"
+              colorPalette="green"
+              variant="outline"
+              aria-label={`${t('shop.trialLicence.request')}: ${trial.softwarename}`}
+              data-testid="buy-trial-card-request"
+              onClick={() => onRequest(productOf(trial.producttype)!.productid)}
+            >
+              {t('shop.trialLicence.request')}
+            </Button>
+          )}
+        </Stack>
+      ))}
+    </SimpleGrid>
+  )
+}
+
 function InstallVideoDialog({ onClose }: { onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()
-  const videos = useQuery(installVideosOptions()).data ?? []
   return (
     <DialogFrame
       open
@@ -124,13 +139,23 @@ function InstallVideoDialog({ onClose }: { onClose: () => void }): React.JSX.Ele
         </Button>
       }
     >
-      {videos.length === 0 && <Text color="gray.600">{t('shop.buy.noVideos')}</Text>}
-      <Stack gap="6">
-        {videos.map((video) => (
-          <InstallVideo key={video.id} video={video} />
-        ))}
-      </Stack>
+      <QueryBoundary loading={t('common.loading')} failed={t('shop.loadFailed')} testId="buy-videos">
+        <InstallVideos />
+      </QueryBoundary>
     </DialogFrame>
+  )
+}
+
+function InstallVideos(): React.JSX.Element {
+  const { t } = useTranslation()
+  const { data: videos } = useSuspenseQuery(installVideosOptions())
+  if (videos.length === 0) return <Text color="gray.600">{t('shop.buy.noVideos')}</Text>
+  return (
+    <Stack gap="6">
+      {videos.map((video) => (
+        <InstallVideo key={video.id} video={video} />
+      ))}
+    </Stack>
   )
 }
 
