@@ -39,6 +39,27 @@ describe('FreeSoft', () => {
     expect(await panel.textContent()).not.toContain('多格式浏览')
     expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true')
     expect(await page.getByTestId('freesoft-application').count()).toBe(3)
+    // The tabs pattern: one Tab stop; the arrow keys, Home and End move the focus and the selection.
+    await tabs.nth(2).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => tabs.nth(3).getAttribute('aria-selected')).toBe('true')
+    expect(await tabs.nth(3).evaluate((tab) => tab === document.activeElement)).toBe(true)
+    await expect.poll(() => panel.textContent()).not.toContain('量测工具')
+    await page.keyboard.press('End')
+    await expect.poll(() => tabs.nth(6).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Home')
+    await expect.poll(() => tabs.nth(0).getAttribute('aria-selected')).toBe('true')
+    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ])
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tab')
   })
 
   it('links the download icons: Windows X86 and the video to their entries, domestic to its page; feedback badge', async () => {

@@ -42,10 +42,11 @@ export function LegacyLoginPage(): React.JSX.Element {
               ]}
               active={tab}
               onChange={setTab}
-            />
-            {tab === 'account' && <AccountLoginForm onLoggedIn={(token) => finishLogin(token, 'customer')} />}
-            {tab === 'app' && <AppScanPlaceholder />}
-            {tab === 'phoneCode' && <PhoneLoginForm variant="customer" onLoggedIn={(token) => finishLogin(token, 'customer')} />}
+            >
+              {tab === 'account' && <AccountLoginForm onLoggedIn={(token) => finishLogin(token, 'customer')} />}
+              {tab === 'app' && <AppScanPlaceholder />}
+              {tab === 'phoneCode' && <PhoneLoginForm variant="customer" onLoggedIn={(token) => finishLogin(token, 'customer')} />}
+            </LoginTabs>
             <HStack justify="space-between" mt="4">
               <Button
                 variant="plain"

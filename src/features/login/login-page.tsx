@@ -28,9 +28,8 @@ export function LoginPage({ code, state }: { code?: string; state?: string }): R
           ]}
           active={method}
           onChange={setMethod}
-        />
-        {method === 'phone' && (
-          <>
+        >
+          {method === 'phone' && (
             <LoginTabs
               size="sm"
               tabs={[
@@ -39,13 +38,14 @@ export function LoginPage({ code, state }: { code?: string; state?: string }): R
               ]}
               active={who}
               onChange={setWho}
-            />
-            <PhoneLoginForm key={who} variant={who} onLoggedIn={(token) => finishLogin(token, who)} />
-          </>
-        )}
-        {method === 'qr' && (
-          <WechatLoginPanel key={code ?? 'qr'} code={code} state={state} onLoggedIn={(token) => finishLogin(token, 'customer')} />
-        )}
+            >
+              <PhoneLoginForm key={who} variant={who} onLoggedIn={(token) => finishLogin(token, who)} />
+            </LoginTabs>
+          )}
+          {method === 'qr' && (
+            <WechatLoginPanel key={code ?? 'qr'} code={code} state={state} onLoggedIn={(token) => finishLogin(token, 'customer')} />
+          )}
+        </LoginTabs>
       </LoginCard>
       <LoginFooter />
     </>

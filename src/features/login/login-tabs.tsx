@@ -1,51 +1,25 @@
-import { Box, HStack, chakra } from '@chakra-ui/react'
+import { Box, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { PanelTabs, type PanelTab } from '../../components/panel-tabs'
 
-export interface LoginTab<K extends string> {
-  key: K
-  label: ReactNode
-  testId: string
-}
-
-/** A row of tabs (role=tablist) for the login cards; the panel is the caller's. */
+/** The login cards' tabs over their panel (the selected tab's form, given as children). */
 export function LoginTabs<K extends string>({
   tabs,
   active,
   onChange,
   size = 'md',
+  children,
 }: {
-  tabs: readonly LoginTab<K>[]
+  tabs: readonly PanelTab<K>[]
   active: K
   onChange: (key: K) => void
   size?: 'sm' | 'md'
+  children: ReactNode
 }): React.JSX.Element {
   return (
-    <HStack role="tablist" gap="0" borderBottomWidth="1px" borderColor="gray.200" mb="5">
-      {tabs.map((tab) => {
-        const selected = tab.key === active
-        return (
-          <chakra.button
-            key={tab.key}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            data-testid={tab.testId}
-            flex="1"
-            py={size === 'sm' ? '2' : '3'}
-            fontSize={size === 'sm' ? 'sm' : 'md'}
-            fontWeight={selected ? 'bold' : 'normal'}
-            color={selected ? 'blue.600' : 'gray.600'}
-            borderBottomWidth="2px"
-            borderColor={selected ? 'blue.600' : 'transparent'}
-            mb="-1px"
-            cursor="pointer"
-            onClick={() => onChange(tab.key)}
-          >
-            {tab.label}
-          </chakra.button>
-        )
-      })}
-    </HStack>
+    <PanelTabs tabs={tabs} active={active} onChange={onChange} size={size} fitted panelProps={{ pt: '5' }}>
+      {children}
+    </PanelTabs>
   )
 }
 

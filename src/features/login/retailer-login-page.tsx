@@ -17,8 +17,9 @@ export function RetailerLoginPage(): React.JSX.Element {
           tabs={[{ key: 'retailer', label: t('auth.tabRetailer'), testId: 'login-tab-retailer' }]}
           active="retailer"
           onChange={() => {}}
-        />
-        <PhoneLoginForm variant="retailer" onLoggedIn={(token) => finishLogin(token, 'retailer')} />
+        >
+          <PhoneLoginForm variant="retailer" onLoggedIn={(token) => finishLogin(token, 'retailer')} />
+        </LoginTabs>
       </LoginCard>
       <LoginFooter />
     </>

@@ -21,6 +21,7 @@ export const enShop: Messages['shop'] = {
   buy: {
     title: 'On-demand subscription',
     freeTab: 'Free trial',
+    typesLabel: 'Product lines',
     products: 'Products',
     noProducts: 'No products to subscribe to yet',
     detailTab: 'Product details',

@@ -16,6 +16,7 @@ export const zhCNShop = {
   buy: {
     title: '按需订阅',
     freeTab: '免费试用',
+    typesLabel: '产品系列',
     products: '产品列表',
     noProducts: '暂无可订阅的产品',
     detailTab: '产品详情',

@@ -17,6 +17,7 @@ export const zhTWShop: Messages['shop'] = {
   buy: {
     title: '按需訂閱',
     freeTab: '免費試用',
+    typesLabel: '產品系列',
     products: '產品列表',
     noProducts: '暫無可訂閱的產品',
     detailTab: '產品詳情',

@@ -2,7 +2,7 @@
 // details / system configuration / subscription guide tabs.
 import { Box, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { detailSectionsOptions, type Product } from '../../../api/queries/product-detail-queries'
@@ -11,6 +11,7 @@ import { dailyPriceFen, defaultUnit, formatYuan } from '../../../../domain/prici
 import { isComingSoon } from '../../../../machines/subscription-config'
 import { documentUrl } from '../../../components/pdf/document-urls'
 import { PdfDialog } from '../../../components/pdf/pdf-dialog'
+import { PanelTabs } from '../../../components/panel-tabs'
 import { QueryBoundary } from '../../../components/query-boundary'
 import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
 import { buyType, initialBuyProduct } from './buy-selection'
@@ -29,37 +30,32 @@ const GUIDES = [
 
 export function BuyPage({ value, id }: { value?: string; id?: string }): React.JSX.Element {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const free = value === 'free'
   const type = buyType(value)
 
   return (
     <Box maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-buy">
-      <Flex gap="2" wrap="wrap" role="tablist" mb="6">
-        {BUY_TYPES.map((each) => (
-          <Button
-            key={each}
-            role="tab"
-            aria-selected={!free && each === type}
-            variant={!free && each === type ? 'solid' : 'outline'}
-            colorPalette="blue"
-            data-testid={`buy-tab-${each}`}
-            onClick={() => void navigate({ to: '/Buy', search: { value: each } })}
-          >
-            {each}
-          </Button>
-        ))}
+      <Flex as="nav" aria-label={t('shop.buy.typesLabel')} gap="2" wrap="wrap" mb="6">
+        {BUY_TYPES.map((each) => {
+          const current = !free && each === type
+          return (
+            <Button key={each} asChild variant={current ? 'solid' : 'outline'} colorPalette="blue">
+              <RouterLink to="/Buy" search={{ value: each }} aria-current={current ? 'page' : undefined} data-testid={`buy-tab-${each}`}>
+                {each}
+              </RouterLink>
+            </Button>
+          )
+        })}
         <Button
-          role="tab"
-          aria-selected={free}
+          asChild
           variant={free ? 'solid' : 'outline'}
           colorPalette="green"
-          // White on green.600 is 3.3:1 (axe color-contrast): the selected tab is green.700.
+          // White on green.600 is 3.3:1 (axe color-contrast): the current one is green.700.
           {...(free && { bg: 'green.700', _hover: { bg: 'green.800' } })}
-          data-testid="buy-tab-free"
-          onClick={() => void navigate({ to: '/Buy', search: { value: 'free' } })}
         >
-          {t('shop.buy.freeTab')}
+          <RouterLink to="/Buy" search={{ value: 'free' }} aria-current={free ? 'page' : undefined} data-testid="buy-tab-free">
+            {t('shop.buy.freeTab')}
+          </RouterLink>
         </Button>
       </Flex>
       {free ? <FreeTrialView /> : <ProductArea type={type} id={id} />}
@@ -172,40 +168,25 @@ type TabKey = 'detail' | 'config' | 'guide'
 function ProductTabs({ product }: { product: Product }): React.JSX.Element {
   const { t } = useTranslation()
   const [tab, setTab] = useState<TabKey>('detail')
-  const tabs: Array<[TabKey, string]> = [
-    ['detail', t('shop.buy.detailTab')],
-    ['config', t('shop.buy.configTab')],
-    ['guide', t('shop.buy.guideTab')],
-  ]
   return (
-    <Box>
-      <Flex gap="1" borderBottomWidth="1px" role="tablist" wrap="wrap">
-        {tabs.map(([key, label]) => (
-          <Button
-            key={key}
-            role="tab"
-            variant="ghost"
-            aria-selected={tab === key}
-            borderBottomWidth="2px"
-            borderColor={tab === key ? 'blue.500' : 'transparent'}
-            borderRadius="0"
-            data-testid={`buy-info-tab-${key}`}
-            onClick={() => setTab(key)}
-          >
-            {label}
-          </Button>
-        ))}
-      </Flex>
-      <Box py="4" data-testid={`buy-info-${tab}`}>
-        {tab === 'guide' ? (
-          <GuideList />
-        ) : (
-          <QueryBoundary loading={t('common.loading')} failed={t('shop.loadFailed')} testId="buy-sections">
-            <DetailSections productId={product.id} tab={tab} />
-          </QueryBoundary>
-        )}
-      </Box>
-    </Box>
+    <PanelTabs
+      tabs={[
+        { key: 'detail', label: t('shop.buy.detailTab'), testId: 'buy-info-tab-detail' },
+        { key: 'config', label: t('shop.buy.configTab'), testId: 'buy-info-tab-config' },
+        { key: 'guide', label: t('shop.buy.guideTab'), testId: 'buy-info-tab-guide' },
+      ]}
+      active={tab}
+      onChange={setTab}
+      panelTestId={`buy-info-${tab}`}
+    >
+      {tab === 'guide' ? (
+        <GuideList />
+      ) : (
+        <QueryBoundary loading={t('common.loading')} failed={t('shop.loadFailed')} testId="buy-sections">
+          <DetailSections productId={product.id} tab={tab} />
+        </QueryBoundary>
+      )}
+    </PanelTabs>
   )
 }
 

@@ -2,7 +2,7 @@
 // subscription-config machine holds the rules; the route hands in the products and what subscribing does.
 import { Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   canSubscribe,
@@ -40,6 +40,7 @@ export interface SubscriptionConfiguratorProps {
 export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): React.JSX.Element {
   const { products, initialProductId, loggedIn } = props
   const { t } = useTranslation()
+  const typesLabelId = useId()
   const showMessage = useShopMessage()
   // The machine's actions call the latest props, not those of the first render.
   const latest = useRef(props)
@@ -107,13 +108,15 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
       </Heading>
 
       <Stack gap="2">
-        <Text fontWeight="bold">{t('shop.menu.productType')}</Text>
-        <Flex gap="2" wrap="wrap" role="tablist">
+        <Text fontWeight="bold" id={typesLabelId}>
+          {t('shop.menu.productType')}
+        </Text>
+        {/* A choice that filters the product list below: toggle buttons, each saying whether it is the one chosen. */}
+        <Flex gap="2" wrap="wrap" role="group" aria-labelledby={typesLabelId}>
           {BUY_TYPES.map((each) => (
             <Button
               key={each}
-              role="tab"
-              aria-selected={each === type}
+              aria-pressed={each === type}
               variant={each === type ? 'solid' : 'outline'}
               colorPalette="blue"
               size="sm"
