@@ -102,6 +102,10 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name=/^(Button|IconButton)$/] > JSXAttribute[name.name='loading']",
           message: 'A busy button keeps the focus: use BusyButton (src/components/busy-button.tsx) with loading or busy.',
         },
+        {
+          selector: "JSXAttribute[name.name='role'] > Literal[value=/^(tab|tablist|tabpanel)$/]",
+          message: "Tabs need arrow keys, one Tab stop and a named panel: use PanelTabs (src/components/panel-tabs.tsx) or Chakra's Tabs.",
+        },
       ],
     },
   },

@@ -36,7 +36,14 @@ export function PanelTabs<K extends string>({
   children: ReactNode
 }): React.JSX.Element {
   return (
-    <Tabs.Root value={active} onValueChange={(details) => onChange(details.value as K)} variant="line" size={size} fitted={fitted}>
+    <Tabs.Root
+      value={active}
+      onValueChange={(details) => onChange(details.value as K)}
+      variant="line"
+      colorPalette="blue"
+      size={size}
+      fitted={fitted}
+    >
       <Tabs.List aria-label={label} flexWrap="wrap">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.key} value={tab.key} lang={tab.lang} data-testid={tab.testId}>
