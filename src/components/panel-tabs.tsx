@@ -16,7 +16,6 @@ export function PanelTabs<K extends string>({
   tabs,
   active,
   onChange,
-  label,
   size = 'md',
   fitted = false,
   panelProps,
@@ -26,8 +25,6 @@ export function PanelTabs<K extends string>({
   tabs: readonly PanelTab<K>[]
   active: K
   onChange: (key: K) => void
-  /** The tablist's accessible name, when the page has none nearby. */
-  label?: string
   size?: 'sm' | 'md' | 'lg'
   /** Tabs share the row's width equally. */
   fitted?: boolean
@@ -44,7 +41,7 @@ export function PanelTabs<K extends string>({
       size={size}
       fitted={fitted}
     >
-      <Tabs.List aria-label={label} flexWrap="wrap">
+      <Tabs.List flexWrap="wrap">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.key} value={tab.key} lang={tab.lang} data-testid={tab.testId}>
             {tab.label}

@@ -23,7 +23,7 @@ describe('bench:api verdict', () => {
   })
 
   it('names a ratio missed at one connection, not only at 200', () => {
-    expect(misses(run(2897, 17342, 15))).toEqual(['PostgreSQL: poll at 32.2 % of the bare route at 1 connections (target ≥ 50 %)'])
+    expect(misses(run(2897, 17342, 15))).toEqual(['PostgreSQL: poll at 32.2 % of the bare route at 1 connection (target ≥ 50 %)'])
   })
 
   it('names a ratio and a p99 missed at 200 connections', () => {
@@ -39,7 +39,16 @@ describe('bench:api verdict', () => {
     expect(misses(failing)).toEqual(['PostgreSQL: /api/health at 200 connections had 3 failed requests'])
   })
 
-  it('refuses a run without the 200-connection poll', () => {
-    expect(misses({ database: 'PGlite', bare: [], app: [] })).toEqual(['PGlite: no measurement at 200 connections'])
+  it('refuses a run without the poll at 1 or at 200 connections, or without the bare route beside it', () => {
+    expect(misses({ database: 'PGlite', bare: [], app: [] })).toEqual([
+      'PGlite: no poll measurement at 1 connection',
+      'PGlite: no poll measurement at 200 connections',
+    ])
+    const withoutOne = run(4500, 15000)
+    withoutOne.app = withoutOne.app.filter((each) => each.connections !== 1)
+    expect(misses(withoutOne)).toEqual(['PostgreSQL: no poll measurement at 1 connection'])
+    const withoutBare = run(4500, 15000)
+    withoutBare.bare = withoutBare.bare.filter((each) => each.connections !== 200)
+    expect(misses(withoutBare)).toEqual(['PostgreSQL: no bare route measurement at 200 connections'])
   })
 })

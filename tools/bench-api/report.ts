@@ -5,6 +5,8 @@ import type { Measurement } from './load'
 export const MIN_RATIO = 0.5
 export const MAX_P99_MS = 20
 const P99_CONNECTIONS = 200
+/** Issue 19 names both: a run missing either is no verdict. */
+const REQUIRED_CONNECTIONS = [1, P99_CONNECTIONS]
 
 export interface DatabaseRun {
   database: string
@@ -13,6 +15,8 @@ export interface DatabaseRun {
 }
 
 const at = (list: Measurement[], label: string, connections: number) => list.find((m) => m.label === label && m.connections === connections)
+
+const connectionsText = (n: number) => `${n} connection${n === 1 ? '' : 's'}`
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`
 
@@ -33,23 +37,26 @@ export function table(run: DatabaseRun): string {
 export function misses(run: DatabaseRun): string[] {
   const problems: string[] = []
   const polls = run.app.filter((m) => m.label === 'poll')
-  if (!polls.some((m) => m.connections === P99_CONNECTIONS)) return [`${run.database}: no measurement at ${P99_CONNECTIONS} connections`]
+  for (const connections of REQUIRED_CONNECTIONS) {
+    if (!polls.some((m) => m.connections === connections))
+      problems.push(`${run.database}: no poll measurement at ${connectionsText(connections)}`)
+  }
   for (const poll of polls) {
     const bare = at(run.bare, 'bare poll', poll.connections)
     if (!bare) {
-      problems.push(`${run.database}: no bare route measurement at ${poll.connections} connections`)
+      problems.push(`${run.database}: no bare route measurement at ${connectionsText(poll.connections)}`)
       continue
     }
     const ratio = poll.requestsPerSecond / bare.requestsPerSecond
     if (ratio < MIN_RATIO)
       problems.push(
-        `${run.database}: poll at ${(ratio * 100).toFixed(1)} % of the bare route at ${poll.connections} connections (target ≥ ${MIN_RATIO * 100} %)`,
+        `${run.database}: poll at ${(ratio * 100).toFixed(1)} % of the bare route at ${connectionsText(poll.connections)} (target ≥ ${MIN_RATIO * 100} %)`,
       )
     if (poll.connections === P99_CONNECTIONS && poll.p99 > MAX_P99_MS)
       problems.push(`${run.database}: poll p99 ${poll.p99} ms at ${P99_CONNECTIONS} connections (target ≤ ${MAX_P99_MS} ms)`)
   }
   for (const m of [...run.bare, ...run.app]) {
-    if (m.failures > 0) problems.push(`${run.database}: ${m.label} at ${m.connections} connections had ${m.failures} failed requests`)
+    if (m.failures > 0) problems.push(`${run.database}: ${m.label} at ${connectionsText(m.connections)} had ${m.failures} failed requests`)
   }
   return problems
 }
