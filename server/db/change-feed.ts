@@ -2,11 +2,12 @@
 // order id and `summit_tokens` with a token hash at commit, to every process LISTENing on the database. On PostgreSQL
 // a connection of its own listens (reconnecting after a drop); on PGlite, PGlite's listen API. While the feed is not
 // live, caches serve nothing (every read goes to the database). A notification reaches another process a moment after
-// the commit that sent it; caughtUp() waits out that moment where a read must see every earlier commit.
+// the commit that sent it: a writer waits for settled() after its commit, and a read that must see every write
+// answered before it waits for caughtUp() (server/db/catch-up-lease.ts says how the two meet).
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
-import { sharedRoundTrip } from './shared-round-trip'
+import { catchUpLease } from './catch-up-lease'
 
 export const CHANGE_CHANNELS = ['summit_orders', 'summit_tokens'] as const
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number]
@@ -16,10 +17,12 @@ export type ChangeListener = (channel: ChangeChannel | 'reset', key: string) => 
 export interface ChangeFeed {
   readonly live: boolean
   /**
-   * Resolves once every change committed before the call has reached the listeners (or the feed is not live, and
-   * caches serve nothing). On PGlite, one process: at once.
+   * Resolves once every change whose writer had settled() before the call has reached the listeners (or the feed is
+   * not live, and caches serve nothing). On PGlite, one process: at once.
    */
   caughtUp: () => Promise<void>
+  /** A writer's wait after its commit, before it answers: then every process's caughtUp() covers the change. */
+  settled: () => Promise<void>
   subscribe: (listener: ChangeListener) => () => void
   close: () => Promise<void>
 }
@@ -32,6 +35,7 @@ const openFeeds = new Set<FeedState>()
 
 class FeedState {
   live = false
+  settled: () => Promise<void> = () => Promise.resolve()
   readonly listeners = new Set<ChangeListener>()
   emit(channel: ChangeChannel | 'reset', key: string) {
     for (const listener of this.listeners) listener(channel, key)
@@ -50,6 +54,7 @@ function feedOf(state: FeedState, caughtUp: () => Promise<void>, close: () => Pr
       return state.live
     },
     caughtUp,
+    settled: () => state.settled(),
     subscribe: (listener) => {
       state.listeners.add(listener)
       return () => state.listeners.delete(listener)
@@ -72,6 +77,14 @@ export function announceChange(channel: ChangeChannel, key: string) {
   for (const state of openFeeds) state.emit(channel, key)
 }
 
+/**
+ * After a commit that changed what the caches hold, before answering: every process's next caughtUp() then covers
+ * it (ChangeFeed.settled of each open feed; none open, as in a script, no wait).
+ */
+export async function changesSettled(): Promise<void> {
+  await Promise.all(Array.from(openFeeds, (state) => state.settled()))
+}
+
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const state = new FeedState()
   const stops = await Promise.all(CHANGE_CHANNELS.map((channel) => client.listen(channel, (key) => state.emit(channel, key))))
@@ -83,6 +96,10 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 }
 
 const CAUGHT_UP_TIMEOUT_MS = 5000
+/** How long an answered catch-up round trip lets this process answer from its caches without another. */
+export const CHANGE_LEASE_MS = 50
+/** A writer's wait after its commit: the lease, and a margin for clocks of other hosts that run a little fast. */
+export const CHANGE_SETTLE_MS = 60
 
 export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
   const state = new FeedState()
@@ -100,6 +117,7 @@ export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
       if (dropped) return
       dropped = true
       if (listening?.connection === connection) listening = undefined
+      lease.reset()
       state.setLive(false)
       void connection.end().catch(() => undefined)
       if (!closed) {
@@ -129,14 +147,21 @@ export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
   // The query is empty: what it says does not matter, only that the backend answers it (an empty query costs a
   // quarter less than SELECT 1 here). A failed query drops the connection (the feed is then not live, and caches
   // serve nothing).
-  const caughtUp = sharedRoundTrip(() => {
+  const lease = catchUpLease(() => {
     const current = listening
-    if (!current) return Promise.resolve()
-    return current.connection.query('').then(() => undefined, current.drop)
-  })
+    if (!current) return Promise.resolve(false)
+    return current.connection.query('').then(
+      () => true,
+      () => {
+        current.drop()
+        return false
+      },
+    )
+  }, CHANGE_LEASE_MS)
+  state.settled = () => new Promise((resolve) => setTimeout(resolve, CHANGE_SETTLE_MS))
 
   connect()
-  return feedOf(state, caughtUp, async () => {
+  return feedOf(state, lease.caughtUp, async () => {
     closed = true
     clearTimeout(retry)
     await listening?.connection.end().catch(() => undefined)

@@ -11,6 +11,7 @@ function fakeFeed(live = true) {
   const feed: ChangeFeed & { live: boolean } = {
     live,
     caughtUp: () => new Promise<void>((resolve) => (catchUp = resolve)),
+    settled: () => Promise.resolve(),
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

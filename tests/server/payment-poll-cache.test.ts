@@ -159,7 +159,13 @@ describe('the payment poll with its caches', () => {
         return typeof value === 'function' ? value.bind(target) : value
       },
     }) as Db
-    const liveFeed = { live: true, caughtUp: async () => undefined, subscribe: () => () => undefined, close: async () => undefined }
+    const liveFeed = {
+      live: true,
+      caughtUp: async () => undefined,
+      settled: async () => undefined,
+      subscribe: () => () => undefined,
+      close: async () => undefined,
+    }
     const cache = new ChangeCache<CachedToken>(liveFeed, 'summit_tokens', { maxEntries: 10, ttlMs: 1000 })
     const together = await Promise.all(Array.from({ length: 50 }, () => resolveToken(counting, token, t.clock.now(), cache)))
     expect(selects).toBe(1)

@@ -5,7 +5,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CHANGE_FEED_APPLICATION, postgresChangeFeed } from '../../server/db/change-feed'
+import { CHANGE_FEED_APPLICATION, CHANGE_SETTLE_MS, changesSettled, postgresChangeFeed } from '../../server/db/change-feed'
 
 import { callProcess, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-processes'
 
@@ -77,16 +77,31 @@ describe.skipIf(unavailable !== null)('the payment poll on two server processes 
   it('a payment applied on A is seen by the next poll on B, which had the order unpaid in its cache', async () => {
     const phone = '13500001951'
     const token = await login(a, phone)
-    const order = await unpaidOrder(a, token, phone)
-    for (let i = 0; i < 3; i += 1) expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 0 })
-    expect((await call(a, 'POST', `/api/dev/pay/${order.ordernum}`)).data.paymentstate).toBe(1)
-    expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 1 })
+    for (let round = 0; round < 3; round += 1) {
+      const order = await unpaidOrder(a, token, phone)
+      for (let i = 0; i < 3; i += 1) expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 0 })
+      // Polls on B throughout keep its catch-up lease fresh, so B answers from its cache without a round trip.
+      let polling = true
+      const keepPolling = (async () => {
+        while (polling) await poll(b, token, order.id)
+      })()
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        expect((await call(a, 'POST', `/api/dev/pay/${order.ordernum}`)).data.paymentstate).toBe(1)
+        expect((await poll(b, token, order.id)).data).toEqual({ id: order.id, paymentstate: 1 })
+      } finally {
+        polling = false
+        await keepPolling
+      }
+    }
   }, 60_000)
 
-  it('the change feed is caught up with every commit made before caughtUp() was called', async () => {
+  it('the change feed is caught up with every commit settled before caughtUp() was called, with or without a lease', async () => {
     const feed = postgresChangeFeed(cluster.url)
     const writer = new pg.Client({ connectionString: cluster.url })
     await writer.connect()
+    let leasing = false
+    let keepLeasing: Promise<void> = Promise.resolve()
     try {
       const started = performance.now()
       while (!feed.live) {
@@ -95,30 +110,83 @@ describe.skipIf(unavailable !== null)('the payment poll on two server processes 
       }
       const heard = new Set<string>()
       feed.subscribe((channel, key) => heard.add(`${channel}:${key}`))
-      // Many commits, each followed at once by caughtUp(): with no wait, the notification is still on its way in
-      // some of them; concurrent calls share round trips and must still each see their own commit.
-      const missing: number[] = []
-      for (let i = 0; i < 200; i += 1) {
-        await writer.query(`select pg_notify('summit_orders', $1)`, [`c${i}`])
-        await feed.caughtUp()
-        if (!heard.has(`summit_orders:c${i}`)) missing.push(i)
+      // Many commits, each settled (as a writer does before it answers) and then followed at once by caughtUp(): with
+      // no wait, the notification is still on its way in some of them; concurrent calls share round trips and must
+      // still each see their own commit. The first round has no lease (each caughtUp() makes a round trip); in the
+      // second, a reader calling caughtUp() every millisecond keeps the lease fresh, so caughtUp() answers at once.
+      const missing: string[] = []
+      const commitsSeen = async (name: string) => {
+        for (let i = 0; i < 40; i += 1) {
+          await writer.query(`select pg_notify('summit_orders', $1)`, [`${name}${i}`])
+          await changesSettled()
+          await feed.caughtUp()
+          if (!heard.has(`summit_orders:${name}${i}`)) missing.push(`${name}${i}`)
+        }
+        await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            const other = new pg.Client({ connectionString: cluster.url })
+            await other.connect()
+            try {
+              await other.query(`select pg_notify('summit_orders', $1)`, [`${name}p${i}`])
+              await changesSettled()
+              await feed.caughtUp()
+              if (!heard.has(`summit_orders:${name}p${i}`)) missing.push(`${name}p${i}`)
+            } finally {
+              await other.end()
+            }
+          }),
+        )
       }
-      await Promise.all(
-        Array.from({ length: 20 }, async (_, i) => {
-          const other = new pg.Client({ connectionString: cluster.url })
-          await other.connect()
-          try {
-            await other.query(`select pg_notify('summit_orders', $1)`, [`p${i}`])
-            await feed.caughtUp()
-            if (!heard.has(`summit_orders:p${i}`)) missing.push(1000 + i)
-          } finally {
-            await other.end()
-          }
-        }),
-      )
+      await commitsSeen('cold')
+      leasing = true
+      keepLeasing = (async () => {
+        while (leasing) {
+          await feed.caughtUp()
+          await new Promise((resolve) => setTimeout(resolve, 1))
+        }
+      })()
+      await commitsSeen('leased')
       expect(missing).toEqual([])
     } finally {
+      leasing = false
+      await keepLeasing
       await writer.end()
+      await feed.close()
+    }
+  }, 60_000)
+
+  it('a write the poll reads answers only once every process’s lease has run past its commit', async () => {
+    // The order's notification reaches this test's own feed a moment after the commit; the answer must come at least
+    // the settle wait later (less a margin for that moment and for timers), for a paid, a failed and a reopened order.
+    const feed = postgresChangeFeed(cluster.url)
+    try {
+      const started = performance.now()
+      while (!feed.live) {
+        expect(performance.now() - started).toBeLessThan(5000)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      const phone = '13500001956'
+      const token = await login(a, phone)
+      const order = await unpaidOrder(a, token, phone)
+      let heardAt: number | undefined
+      feed.subscribe((channel, key) => {
+        if (channel === 'summit_orders' && key === order.id) heardAt ??= performance.now()
+      })
+      const answeredAfterCommit = async (write: () => Promise<unknown>) => {
+        heardAt = undefined
+        await write()
+        const answeredAt = performance.now()
+        expect(heardAt).toBeDefined()
+        return answeredAt - heardAt!
+      }
+      const failed = await answeredAfterCommit(() => call(a, 'POST', `/api/dev/pay/${order.ordernum}?outcome=failed`))
+      const reopened = await answeredAfterCommit(() =>
+        call(a, 'POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: order.ordernum } }),
+      )
+      const paid = await answeredAfterCommit(() => call(a, 'POST', `/api/dev/pay/${order.ordernum}`))
+      for (const ms of [failed, reopened, paid]) expect(ms).toBeGreaterThanOrEqual(CHANGE_SETTLE_MS - 20)
+      expect((await poll(b, token, order.id)).data.paymentstate).toBe(1)
+    } finally {
       await feed.close()
     }
   }, 60_000)

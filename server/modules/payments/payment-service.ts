@@ -4,6 +4,7 @@
 // after it expires a new attempt is made for the same order. Notifications are applied exactly once, and money taken
 // for an order that was already paid is recorded as a duplicate to refund.
 import type { Identity } from '../../auth/identity'
+import { changesSettled } from '../../db/change-feed'
 import type { Db, DbOrTx } from '../../db/client'
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import type { PaymentChannel, PaymentNotification, PaymentProvider, TradeRef } from '../../providers/payment-provider'
@@ -104,6 +105,7 @@ export async function issueAttempt(
 ): Promise<IssuedAttempt> {
   if (!provider.supports(channel)) throw badRequest(CHANNEL_NOT_OPEN_MSG)
   const order = await payableOrder(db, identity, input, now)
+  let orderChanged = false
   const outcome = await db.transaction(async (tx): Promise<PaymentRow | 'paid' | 'closed'> => {
     const locked = (await lockOrder(tx, order.id))!
     if (locked.paymentstate === 1) return 'paid'
@@ -115,7 +117,7 @@ export async function issueAttempt(
       // The gateway answers a trade it has paid meanwhile: that payment is applied (and committed) instead.
       const paid = await atGateway(log, live.out_trade_no, () => provider.closeTrade(tradeOf(live)))
       if (paid) {
-        await settleNotification(tx, provider, log, live, paid)
+        orderChanged = (await settleNotification(tx, provider, log, live, paid)).changed
         return 'paid'
       }
       await markAttemptClosed(tx, live.out_trade_no)
@@ -146,8 +148,11 @@ export async function issueAttempt(
     // Cannot happen under the lock; the unique indexes say no all the same.
     if (!inserted) throw conflict('支付请求处理中，请稍后重试')
     await reopenOrder(tx, order.id, now)
+    // The poll's cached state changes only for a failed order made unpaid again.
+    orderChanged = locked.paymentstate !== 0
     return inserted
   })
+  if (orderChanged) await changesSettled()
   if (outcome === 'paid') throw conflict(PAID_MSG)
   if (outcome === 'closed') throw orderClosed()
   return { order, attempt: outcome }
@@ -234,7 +239,8 @@ export async function applyNotification(
   log: PaymentLog,
   notification: PaymentNotification,
 ): Promise<NotificationResult> {
-  return db.transaction(async (tx) => {
+  // Settled even when nothing changed: a repeat may follow a first delivery that committed and then failed to answer.
+  const applied = await db.transaction(async (tx) => {
     const found = await findAttemptByTradeNo(tx, notification.outTradeNo)
     if (!found) throw notFound('交易不存在')
     if (notification.amountFen !== toFen(found.amount)) throw badRequest('通知金额与订单金额不一致')
@@ -260,6 +266,8 @@ export async function applyNotification(
     await markOrderFailed(tx, attempt.orderid)
     return result((await findOrderById(tx, attempt.orderid))!, true)
   })
+  await changesSettled()
+  return applied
 }
 
 export interface PaymentStatusInput {
