@@ -75,10 +75,6 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false } },
   })
   app.decorateRequest('identity', null)
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id)
-    done(null, payload)
-  })
   registerErrorHandling(app)
   refuseUndeclaredContentTypes(app)
   await registerSecurityHeaders(app, config)

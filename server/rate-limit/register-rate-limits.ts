@@ -21,6 +21,7 @@ export interface RateLimitSettings {
 }
 
 const SWEEP_EVERY_MS = 5 * 60_000
+const IP_KEYS_KEPT = 10_000
 
 const isApi = (url: string) => url.startsWith('/api/')
 
@@ -47,9 +48,21 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, clock: ()
     )
   }
 
+  // normalizeIP tests every address against an IPv6 pattern; clients come back (a poll every 2 s), so its answers are
+  // kept, a bounded number of them.
+  const ipKeys = new Map<string, string>()
+  const ipKey = (ip: string) => {
+    let key = ipKeys.get(ip)
+    if (key === undefined) {
+      if (ipKeys.size >= IP_KEYS_KEPT) ipKeys.clear()
+      key = `ip:${normalizeIP(ip)}`
+      ipKeys.set(ip, key)
+    }
+    return key
+  }
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApi(request.url)) return done()
-    count(`ip:${normalizeIP(request.ip)}`, settings.perIp, reply, done)
+    count(ipKey(request.ip), settings.perIp, reply, done)
   })
   // Route-level preHandlers run after the bearer check of fastify-openapi-glue, which sets request.identity.
   const subjectLimit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

@@ -77,8 +77,8 @@ it('serves as a live store: real providers, WeChat framed, the bank QR refused, 
   expect(live.invoice).toBeInstanceOf(ClerkInvoiceIssuer)
   expect(live.invoice.autoApprove).toBe(false)
 
-  const health = await t.call('GET', '/api/health')
-  expect(String(health.headers['content-security-policy'])).toContain(`frame-src 'self' ${new URL(wechatOpen.url).origin}`)
+  const page = await t.call('GET', '/pc/Home')
+  expect(String(page.headers['content-security-policy'])).toContain(`frame-src 'self' ${new URL(wechatOpen.url).origin}`)
   expect((await t.call('GET', '/api/sandbox/sms-outbox?phone=13500000000')).status).toBe(404)
 
   const token = await (async () => {

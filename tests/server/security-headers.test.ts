@@ -1,5 +1,6 @@
-// Security headers on /pc/ and /api/ (helmet): the CSP, nosniff, Referrer-Policy, no framing, HSTS only in production;
-// Cache-Control: no-store on every answer to a bearer token or a secured operation.
+// Security headers on /pc/ and /api/ (helmet): nosniff, Referrer-Policy, no framing, HSTS only in production on every
+// answer; the document CSP and headers on pages and scripts, the strictest CSP on JSON answers; Cache-Control: no-store
+// on every answer to a bearer token or a secured operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_LICENSE_SIGNING_KEY } from './support/license-test-key'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -29,12 +30,38 @@ describe('security headers', () => {
       expect([url, res.headers['x-content-type-options']]).toEqual([url, 'nosniff'])
       expect([url, res.headers['referrer-policy']]).toEqual([url, 'no-referrer'])
       expect([url, res.headers['x-frame-options']]).toEqual([url, 'DENY'])
+      expect([url, res.headers['cross-origin-resource-policy']]).toEqual([url, 'same-origin'])
       expect([url, res.headers['strict-transport-security']]).toEqual([url, undefined])
+      expect([url, res.headers['x-request-id']]).toEqual([url, expect.stringMatching(/^[0-9a-f-]{36}$/)])
       const csp = directives(res.headers['content-security-policy'])
       expect([url, csp['frame-ancestors']]).toEqual([url, ["'none'"]])
+      expect([url, 'upgrade-insecure-requests' in csp]).toEqual([url, false])
+    }
+  })
+
+  it('give what a browser renders as a page (HTML, scripts) the document CSP and the document headers', async () => {
+    for (const url of ['/pc/', '/pc/Home', '/pc/assets/main-abc123.js']) {
+      const res = await t.call('GET', url)
+      const csp = directives(res.headers['content-security-policy'])
       expect([url, csp['script-src']]).toEqual([url, ["'self'"]])
       expect([url, csp['default-src'], csp['object-src'], csp['base-uri']]).toEqual([url, ["'self'"], ["'none'"], ["'none'"]])
-      expect([url, 'upgrade-insecure-requests' in csp]).toEqual([url, false])
+      expect([url, res.headers['cross-origin-opener-policy'], res.headers['origin-agent-cluster']]).toEqual([url, 'same-origin', '?1'])
+      expect([url, res.headers['x-permitted-cross-domain-policies']]).toEqual([url, 'none'])
+    }
+  })
+
+  it('give a JSON answer, which is never a page, the strictest CSP and none of the document headers', async () => {
+    const token = await t.login('13300000072')
+    const answers = [
+      ['/api/health', await t.call('GET', '/api/health')],
+      ['/api/nothing-here', await t.call('GET', '/api/nothing-here')],
+      ['userinfo', await t.call('GET', '/api/business/C_customers/userinfo', { token })],
+      ['refused', await t.call('GET', '/api/business/C_customers/userinfo')],
+    ] as const
+    for (const [name, res] of answers) {
+      expect([name, res.headers['content-type']]).toEqual([name, expect.stringMatching(/^application\/json/)])
+      expect([name, res.headers['content-security-policy']]).toEqual([name, "default-src 'none'; frame-ancestors 'none'"])
+      expect([name, res.headers['cross-origin-opener-policy'], res.headers['origin-agent-cluster']]).toEqual([name, undefined, undefined])
     }
   })
 
@@ -81,11 +108,12 @@ describe('in production (staging)', () => {
     await staging?.close()
   })
 
-  it('adds HSTS and upgrade-insecure-requests', async () => {
+  it('adds HSTS everywhere, and upgrade-insecure-requests to the document CSP', async () => {
     for (const url of ['/pc/', '/api/health']) {
       const res = await staging.call('GET', url)
       expect([url, res.headers['strict-transport-security']]).toEqual([url, 'max-age=31536000; includeSubDomains'])
-      expect([url, directives(res.headers['content-security-policy'])['upgrade-insecure-requests']]).toEqual([url, []])
     }
+    const page = await staging.call('GET', '/pc/')
+    expect(directives(page.headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([])
   })
 })
