@@ -57,7 +57,13 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 }
 
 /** Sent on every answer; the rest of helmet's headers only on what a browser could render as a page. */
-const EVERY_ANSWER = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security']
+const EVERY_ANSWER = [
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]
 const JSON_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json')
