@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
-import { axeViolations } from './support/axe'
+import { animationsDone, axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 import { focusTakenBy } from './support/keyboard'
 import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
@@ -206,6 +206,8 @@ describe('personal centre orders', () => {
     expect(await page.getByTestId('orders-table-scroll').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
     await page.getByTestId('order-details').first().click()
     await page.getByTestId('order-detail').waitFor()
+    // Measured once the dialog's opening animation (a slight scale) has finished, as the invoice dialog is.
+    await animationsDone(page)
     const box = await page.getByTestId('order-detail-dialog').boundingBox()
     expect([box?.width, box?.height]).toEqual([375, 740])
     expect(await axeViolations(page)).toEqual([])
