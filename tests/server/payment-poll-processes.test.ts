@@ -157,7 +157,8 @@ describe.skipIf(unavailable !== null)('the payment poll on two server processes 
 
   it('a write the poll reads answers only once every process’s lease has run past its commit', async () => {
     // The order's notification reaches this test's own feed a moment after the commit; the answer must come at least
-    // the settle wait later (less a margin for that moment and for timers), for a paid, a failed and a reopened order.
+    // half the settle wait later (the other half allows for that moment on a busy machine; without the wait the gap
+    // is 1-3 ms), for a failed, a reopened and a paid order.
     const feed = postgresChangeFeed(cluster.url)
     try {
       const started = performance.now()
@@ -184,7 +185,7 @@ describe.skipIf(unavailable !== null)('the payment poll on two server processes 
         call(a, 'POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: order.ordernum } }),
       )
       const paid = await answeredAfterCommit(() => call(a, 'POST', `/api/dev/pay/${order.ordernum}`))
-      for (const ms of [failed, reopened, paid]) expect(ms).toBeGreaterThanOrEqual(CHANGE_SETTLE_MS - 20)
+      for (const ms of [failed, reopened, paid]) expect(ms).toBeGreaterThanOrEqual(CHANGE_SETTLE_MS / 2)
       expect((await poll(b, token, order.id)).data.paymentstate).toBe(1)
     } finally {
       await feed.close()
