@@ -1,4 +1,5 @@
 // Entry point: configuration, database (locked, migrated and seeded), providers, app; graceful shutdown on SIGTERM.
+import './gc-tuning'
 import { buildApp } from './app'
 import { readConfig, type ServerConfig } from './config'
 import { ConfigError } from './config-error'

@@ -96,10 +96,15 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 }
 
 const CAUGHT_UP_TIMEOUT_MS = 5000
-/** How long an answered catch-up round trip lets this process answer from its caches without another. */
-export const CHANGE_LEASE_MS = 50
+/**
+ * How long an answered catch-up round trip lets this process answer from its caches without another. A renewal sent
+ * at half the lease must be answered before the lease runs out; under load the answer waits for the event loop to
+ * read it (12-53 ms at 200 pollers, docs/performance.md, "eleventh session"), so a 50 ms lease ran out in 1-3 % of
+ * polls, each of which then waited.
+ */
+export const CHANGE_LEASE_MS = 200
 /** A writer's wait after its commit: the lease, and a margin for clocks of other hosts that run a little fast. */
-export const CHANGE_SETTLE_MS = 60
+export const CHANGE_SETTLE_MS = 220
 
 export function postgresChangeFeed(databaseUrl: string): ChangeFeed {
   const state = new FeedState()

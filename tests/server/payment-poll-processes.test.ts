@@ -116,7 +116,7 @@ describe.skipIf(unavailable !== null)('the payment poll on two server processes 
       // second, a reader calling caughtUp() every millisecond keeps the lease fresh, so caughtUp() answers at once.
       const missing: string[] = []
       const commitsSeen = async (name: string) => {
-        for (let i = 0; i < 40; i += 1) {
+        for (let i = 0; i < 15; i += 1) {
           await writer.query(`select pg_notify('summit_orders', $1)`, [`${name}${i}`])
           await changesSettled()
           await feed.caughtUp()

@@ -1,5 +1,7 @@
 // The bare side of `npm run bench:api`: Fastify 5 with the app's logging (loggingOptions: level, serializers, stdout,
-// one line per request) and one route answering what the payment poll answers. Run as its own process: `node --import tsx tools/bench-api/bare-server.ts`.
+// one line per request) and V8 settings (gc-tuning.ts), and one route answering what the payment poll answers. Run as
+// its own process: `node --import tsx tools/bench-api/bare-server.ts`.
+import '../../server/gc-tuning'
 import Fastify from 'fastify'
 import { loggingOptions } from '../../server/http/request-log'
 
