@@ -16,7 +16,7 @@ import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
 import { loggingOptions } from './http/request-log'
 import { registerMultipart } from './http/multipart'
 import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
-import { loadSpecification } from './http/openapi-spec'
+import { loadSpecification, splitMultipartOperations } from './http/openapi-spec'
 import { createOperationResolver } from './http/operation-binding'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
@@ -80,12 +80,11 @@ export async function buildApp({
   await registerSecurityHeaders(app, config)
   registerLoopbackOnlyRoutes(app, config)
 
-  // Only what some operation declares: JSON, forms (legacy login, sandbox checkout) and multipart (feedback). Which operation accepts which is enforced per route by refuseUndeclaredContentTypes.
+  // Only what some operation declares: JSON, forms (legacy login, sandbox checkout) and multipart (feedback, forum images; its parser sits beside those operations only, below). Which operation accepts which is enforced per route by refuseUndeclaredContentTypes.
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
-  await registerMultipart(app)
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await registerRateLimits(app, db, clock, config.rateLimit)
@@ -102,15 +101,21 @@ export async function buildApp({
     devRoutes: config.devRoutes,
     sandboxRoutes: config.sandboxProviders,
   })
-  await app.register(openapiGlue, {
-    specification: spec,
-    operationResolver: createOperationResolver(
-      { db, config, providers, clock, licenseSigner: signer, caches, changes, lifecycle },
-      operations,
-      allHandlers,
-      droppedOperationIds,
-    ),
-    securityHandlers: createSecurityHandlers(db, clock, caches.tokens),
+  const operationResolver = createOperationResolver(
+    { db, config, providers, clock, licenseSigner: signer, caches, changes, lifecycle },
+    operations,
+    allHandlers,
+    droppedOperationIds,
+  )
+  const securityHandlers = createSecurityHandlers(db, clock, caches.tokens)
+  // The multipart parser's hooks run on every request of its context: only the operations that take multipart get it.
+  const { multipart, others } = splitMultipartOperations(spec)
+  await app.register(async (scope) => {
+    await registerMultipart(scope)
+    await scope.register(openapiGlue, { specification: multipart, operationResolver, securityHandlers })
+  })
+  await app.register(async (scope) => {
+    await scope.register(openapiGlue, { specification: others, operationResolver, securityHandlers })
   })
 
   // Unpaid orders past their payment time are closed in the background too (reads close a customer's own at once).

@@ -55,3 +55,26 @@ export function loadSpecification(options: { devRoutes: boolean; sandboxRoutes?:
   }
   return { spec, operations, droppedOperationIds }
 }
+
+const MULTIPART = 'multipart/form-data'
+
+/**
+ * The document in two: the operations that take a multipart body, and the rest. app.ts binds each half in a Fastify
+ * context of its own, the first beside the multipart parser: @fastify/multipart hooks every request of its context
+ * (an onRequest and an onResponse, both async), and the payment poll need not pay for them (docs/performance.md,
+ * "eleventh session").
+ */
+export function splitMultipartOperations(spec: ParsedSpecification): { multipart: ParsedSpecification; others: ParsedSpecification } {
+  const multipart: ParsedSpecification = { ...spec, paths: {} }
+  const others: ParsedSpecification = { ...spec, paths: {} }
+  for (const [path, item] of Object.entries<ParsedSpecification>(spec.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method]
+      if (!operation) continue
+      const half = operation.requestBody?.content?.[MULTIPART] ? multipart : others
+      half.paths[path] ??= Object.fromEntries(Object.entries(item).filter(([key]) => !(METHODS as readonly string[]).includes(key)))
+      half.paths[path][method] = operation
+    }
+  }
+  return { multipart, others }
+}
