@@ -15,6 +15,9 @@ export const SANDBOX_PATH_PREFIX = '/api/sandbox/'
 /** What openapi-glue hands to Fastify as the route's config (x-fastify-config). */
 export interface OperationRouteConfig {
   secured?: boolean
+  /** @fastify/compress: false for an operation that declares no request body (nothing to inflate, and the content-type
+   * gate refuses a body anyway), so its requests skip the plugin's preParsing hook. */
+  decompress?: false
 }
 
 // Parsed once per process (every app a test suite builds shares it) and copied for each app, which trims it. js-yaml:
@@ -45,7 +48,11 @@ export function loadSpecification(options: { devRoutes: boolean; sandboxRoutes?:
       const operation = item[method]
       if (!operation) continue
       const security = operation.security ?? spec.security ?? []
-      operation['x-fastify-config'] = { ...operation['x-fastify-config'], secured: security.length > 0 } satisfies OperationRouteConfig
+      operation['x-fastify-config'] = {
+        ...operation['x-fastify-config'],
+        secured: security.length > 0,
+        ...(operation.requestBody ? {} : { decompress: false }),
+      } satisfies OperationRouteConfig
       operations.push({
         operationId: operation.operationId as OperationId,
         secured: security.length > 0,

@@ -3,6 +3,7 @@
 // so the payment poll and every JSON operation run without those hooks (docs/performance.md, "eleventh session").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openApiDocument, splitMultipartOperations } from '../../server/http/openapi-spec'
+import { routeHooks } from './support/route-hooks'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch']
@@ -50,14 +51,7 @@ describe('the app', () => {
 
   it('has the multipart plugin only in the multipart operations’ context', () => {
     expect(t.app.hasRequestDecorator('isMultipart')).toBe(false)
-    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false })
-    const hooksOf = (route: string) => {
-      const lines = routes.split('\n')
-      const start = lines.findIndex((line) => line.includes(route))
-      const end = lines.findIndex((line, i) => i > start && !line.includes('•'))
-      return lines.slice(start + 1, end).join('\n')
-    }
-    expect(hooksOf('/status/:id (GET)')).not.toContain('(onResponse)')
-    expect(hooksOf('BaseFeedback (POST)')).toContain('(onResponse)')
+    expect(routeHooks(t.app, '/status/:id (GET)')).not.toContain('(onResponse)')
+    expect(routeHooks(t.app, 'BaseFeedback (POST)')).toContain('(onResponse)')
   })
 })
