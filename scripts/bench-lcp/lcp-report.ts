@@ -1,4 +1,5 @@
 // Pure part of `npm run bench:lcp`: medians per page, the table, and the verdict against issue 19's targets.
+import { median } from '../../tools/median'
 
 export interface RunMeasure {
   /** Largest contentful paint in ms after navigation start; null when the page reported no LCP entry. */
@@ -25,13 +26,6 @@ export interface PageResult {
 
 export const LCP_LIMIT_MS = 1000
 export const CLS_LIMIT = 0.05
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 const numbers = (values: readonly (number | null)[]): number[] => values.filter((value): value is number => value !== null)
 

@@ -3,15 +3,11 @@
 // so the payment poll and every JSON operation run without those hooks (docs/performance.md, "eleventh session").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openApiDocument, splitMultipartOperations } from '../../server/http/openapi-spec'
+import { listOperations } from '../support/openapi-document'
 import { routeHooks } from './support/route-hooks'
 import { startTestApp, type TestApp } from './support/test-app'
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch']
-
-const operationIds = (spec: Record<string, any>) =>
-  Object.values(spec.paths).flatMap((item) =>
-    METHODS.filter((method) => (item as Record<string, any>)[method]).map((method) => (item as Record<string, any>)[method].operationId),
-  )
+const operationIds = (spec: Record<string, unknown>) => listOperations(spec).map((entry) => entry.operationId)
 
 describe('the operations that take multipart, apart from the rest', () => {
   it('splits the contract into the two multipart operations and all the others, none lost or twice', () => {

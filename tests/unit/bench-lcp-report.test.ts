@@ -1,6 +1,6 @@
 // The verdict of `npm run bench:lcp` (scripts/bench-lcp/lcp-report.ts).
 import { describe, expect, it } from 'vitest'
-import { failures, median, type PageResult, type RunMeasure } from '../../scripts/bench-lcp/lcp-report'
+import { failures, type PageResult, type RunMeasure } from '../../scripts/bench-lcp/lcp-report'
 
 const run = (lcp: number | null, cls = 0, lcpAtLoad = true): RunMeasure => ({ lcp, fcp: lcp, cls, element: 'p', lcpAtLoad })
 const page = (name: string, runs: RunMeasure[], judged = true): PageResult => ({
@@ -12,11 +12,6 @@ const page = (name: string, runs: RunMeasure[], judged = true): PageResult => ({
 })
 
 describe('bench:lcp verdict', () => {
-  it('takes medians of odd and even counts', () => {
-    expect(median([3, 1, 2])).toBe(2)
-    expect(median([4, 1, 3, 2])).toBe(2.5)
-    expect(median([])).toBeNull()
-  })
   it('passes pages within 1.0 s and CLS 0.05', () => {
     expect(failures([page('Home', [run(900), run(1100), run(1000)])])).toEqual([])
   })

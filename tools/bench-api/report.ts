@@ -4,6 +4,7 @@
 // count; the verdict takes the median over the rounds of each round's ratio and p99, so that one round caught by the
 // machine's neighbours (the bare route alone moved between 21,800 and 39,400 req/s in runs minutes apart) does not
 // decide it either way. Every round is printed.
+import { median } from '../median'
 import type { Measurement } from './load'
 
 export const MIN_RATIO = 0.5
@@ -30,11 +31,8 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`
 
 const percent = (ratio: number) => `${(100 * ratio).toFixed(1)} %`
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
+/** The median of values known not to be empty (a round list is checked for that first). */
+const middleOf = (values: number[]) => median(values) as number
 
 /** The poll's ratio to the bare route and its p99 at one connection count, per round; undefined where one is missing. */
 function pollAgainstBare(round: Round, connections: number) {
@@ -67,9 +65,9 @@ export function table(run: DatabaseRun): string {
   for (const connections of REQUIRED_CONNECTIONS) {
     const sides = run.rounds.map((round) => pollAgainstBare(round, connections)).filter((side) => side !== undefined)
     if (sides.length === 0) continue
-    const p99 = connections === P99_CONNECTIONS ? `, p99 ${median(sides.map((side) => side.p99))} ms` : ''
+    const p99 = connections === P99_CONNECTIONS ? `, p99 ${middleOf(sides.map((side) => side.p99))} ms` : ''
     lines.push(
-      `Median of ${sides.length} rounds at ${connectionsText(connections)}: poll at ${percent(median(sides.map((side) => side.ratio)))} of the bare route${p99}.`,
+      `Median of ${sides.length} rounds at ${connectionsText(connections)}: poll at ${percent(middleOf(sides.map((side) => side.ratio)))} of the bare route${p99}.`,
     )
   }
   return lines.join('\n')
@@ -90,13 +88,13 @@ export function misses(run: DatabaseRun): string[] {
   if (problems.length > 0) return problems
   for (const connections of REQUIRED_CONNECTIONS) {
     const sides = run.rounds.map((round) => pollAgainstBare(round, connections)!)
-    const ratio = median(sides.map((side) => side.ratio))
+    const ratio = middleOf(sides.map((side) => side.ratio))
     if (ratio < MIN_RATIO)
       problems.push(
         `${run.database}: poll at ${percent(ratio)} of the bare route at ${connectionsText(connections)}, median of ${sides.length} rounds (target ≥ ${MIN_RATIO * 100} %)`,
       )
     if (connections === P99_CONNECTIONS) {
-      const p99 = median(sides.map((side) => side.p99))
+      const p99 = middleOf(sides.map((side) => side.p99))
       if (p99 > MAX_P99_MS)
         problems.push(
           `${run.database}: poll p99 ${p99} ms at ${P99_CONNECTIONS} connections, median of ${sides.length} rounds (target ≤ ${MAX_P99_MS} ms)`,
