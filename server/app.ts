@@ -10,6 +10,7 @@ import type { ServerConfig } from './config'
 import type { ChangeFeed } from './db/change-feed'
 import type { Db } from './db/client'
 import { newLifecycle, type Lifecycle } from './lifecycle'
+import { COMPRESS_THRESHOLD_BYTES } from './http/answer-size'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
 import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
@@ -86,7 +87,7 @@ export async function buildApp({
     done(null, Object.fromEntries(new URLSearchParams(String(body))))
   })
 
-  await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES })
   await registerRateLimits(app, db, clock, config.rateLimit)
   registerSubmissionLimits(app, db, clock)
   registerForumLimits(app)

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CORE_SCHEMA, load } from 'js-yaml'
+import { COMPRESS_THRESHOLD_BYTES, maxSuccessAnswerBytes } from './answer-size'
 import type { OperationInfo } from './operation-binding'
 import type { OperationId } from './operation-types'
 
@@ -18,6 +19,9 @@ export interface OperationRouteConfig {
   /** @fastify/compress: false for an operation that declares no request body (nothing to inflate, and the content-type
    * gate refuses a body anyway), so its requests skip the plugin's preParsing hook. */
   decompress?: false
+  /** @fastify/compress: false for an operation whose success answer is always shorter than the compression threshold
+   * (answer-size.ts), so its requests skip the plugin's onRequest and onSend hooks. */
+  compress?: false
 }
 
 // Parsed once per process (every app a test suite builds shares it) and copied for each app, which trims it. js-yaml:
@@ -52,6 +56,7 @@ export function loadSpecification(options: { devRoutes: boolean; sandboxRoutes?:
         ...operation['x-fastify-config'],
         secured: security.length > 0,
         ...(operation.requestBody ? {} : { decompress: false }),
+        ...(maxSuccessAnswerBytes(operation, spec) < COMPRESS_THRESHOLD_BYTES ? { compress: false } : {}),
       } satisfies OperationRouteConfig
       operations.push({
         operationId: operation.operationId as OperationId,
