@@ -1,9 +1,7 @@
 // How long an operation's success answer can be, read from its schema in openapi.yaml. Routes whose answer never
 // reaches the compression threshold get no @fastify/compress hooks: they would only find it too short on every
 // request (the payment poll paid about 4 % of its CPU for that; docs/performance.md, "twelfth session").
-
-/** Answers shorter than this are sent as they are (@fastify/compress's threshold, app.ts). */
-export const COMPRESS_THRESHOLD_BYTES = 1024
+import { resolveRef } from './openapi-ref'
 
 // UTF-8 of a CJK character. JSON escapes control characters longer, but the contract's input patterns refuse them, and
 // an answer that comes out longer than its bound is only sent uncompressed.
@@ -20,7 +18,7 @@ const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 export function maxJsonBytes(schema: Schema | undefined, document: Schema, depth = 0): number {
   if (!schema || depth > MAX_DEPTH) return Infinity
   const next = (inner: Schema | undefined) => maxJsonBytes(inner, document, depth + 1)
-  if (typeof schema.$ref === 'string') return next(resolvePointer(document, schema.$ref))
+  if (typeof schema.$ref === 'string') return next(resolveRef(document, schema))
   if ('const' in schema) return jsonBytes(schema.const)
   if (Array.isArray(schema.enum)) return Math.max(...schema.enum.map(jsonBytes))
   if (Array.isArray(schema.oneOf ?? schema.anyOf)) return Math.max(...(schema.oneOf ?? schema.anyOf).map(next))
@@ -59,8 +57,8 @@ function mergeAllOf(parts: Schema[], document: Schema, depth: number): Schema | 
   const properties: Record<string, Schema> = {}
   const bounds: Record<string, number> = {}
   for (const raw of parts) {
-    const part = typeof raw.$ref === 'string' ? resolvePointer(document, raw.$ref) : raw
-    if (!part?.properties) return undefined
+    const part = resolveRef(document, raw)
+    if (!part.properties) return undefined
     for (const [name, inner] of Object.entries<Schema>(part.properties)) {
       const bound = maxJsonBytes(inner, document, depth + 1)
       if (!(name in bounds) || bound < bounds[name]) {
@@ -70,13 +68,6 @@ function mergeAllOf(parts: Schema[], document: Schema, depth: number): Schema | 
     }
   }
   return { type: 'object', properties }
-}
-
-function resolvePointer(document: Schema, ref: string): Schema | undefined {
-  if (!ref.startsWith('#/')) return undefined
-  let node: Schema | undefined = document
-  for (const segment of ref.slice(2).split('/')) node = node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')]
-  return node
 }
 
 /** The most bytes of the operation's 200 JSON answer (Infinity when its schema does not bound it). */

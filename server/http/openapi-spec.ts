@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CORE_SCHEMA, load } from 'js-yaml'
-import { COMPRESS_THRESHOLD_BYTES, maxSuccessAnswerBytes } from './answer-size'
+import { maxSuccessAnswerBytes } from './answer-size'
+import { COMPRESS_THRESHOLD_BYTES } from './compression-threshold'
 import type { OperationInfo } from './operation-binding'
 import type { OperationId } from './operation-types'
 

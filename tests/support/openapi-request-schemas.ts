@@ -1,6 +1,7 @@
 // What a request can carry, per operation of openapi.yaml: every parameter and every body field (after $ref, allOf,
 // oneOf and anyOf), with its resolved schema. Contract tests check the bounds on these; the malformed-request tests
 // and the fuzz generate values from them.
+import { resolveRef } from '../../server/http/openapi-ref'
 import type { OperationEntry } from './openapi-document'
 
 export type Schema = Record<string, any>
@@ -12,15 +13,6 @@ export interface RequestField {
   /** Dotted field path inside the body ('' for the body itself, [] for array items); the name for a parameter. */
   pointer: string
   schema: Schema
-}
-
-export function resolveRef(document: Schema, node: Schema): Schema {
-  let current = node
-  for (let hops = 0; current?.$ref && hops < 20; hops++) {
-    const path = String(current.$ref).replace(/^#\//, '').split('/')
-    current = path.reduce((value: any, key) => value?.[key], document)
-  }
-  return current ?? {}
 }
 
 /** Every schema node reachable from a body schema, with its field path; composites are walked, not listed. */

@@ -3,7 +3,8 @@
 import fc from 'fast-check'
 import { MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../domain/validation-patterns'
 import type { OperationEntry } from './openapi-document'
-import { bodyProperties, resolveRef, type Schema } from './openapi-request-schemas'
+import { resolveRef } from '../../server/http/openapi-ref'
+import { bodyProperties, type Schema } from './openapi-request-schemas'
 
 const typesOf = (schema: Schema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [])
 

@@ -1,6 +1,7 @@
 // The bound on a success answer's length read from its schema, which decides which routes skip compression.
 import { describe, expect, it } from 'vitest'
-import { COMPRESS_THRESHOLD_BYTES, maxJsonBytes, maxSuccessAnswerBytes } from '../../server/http/answer-size'
+import { maxJsonBytes, maxSuccessAnswerBytes } from '../../server/http/answer-size'
+import { COMPRESS_THRESHOLD_BYTES } from '../../server/http/compression-threshold'
 import { listOperations, loadOpenApi } from '../support/openapi-document'
 
 const document = {
