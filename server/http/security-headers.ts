@@ -76,13 +76,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     // Only a production server is reached over HTTPS; HSTS on http://127.0.0.1 would pin a developer's browser.
     strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
-  const everyAnswer = Object.fromEntries(Object.entries(headers).filter(([name]) => EVERY_ANSWER.includes(name)))
+  const everyAnswer = Object.entries(headers).filter(([name]) => EVERY_ANSWER.includes(name))
   const documentOnly = Object.entries(headers).filter(([name]) => !EVERY_ANSWER.includes(name))
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(everyAnswer)
-    done()
-  })
+  // One hook, when the answer is complete: every answer Fastify sends passes onSend (errors and 404s included).
   app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of everyAnswer) if (!reply.hasHeader(name)) reply.header(name, value)
     reply.header('x-request-id', request.id)
     if (isAuthenticatedRequest(request)) reply.header('cache-control', 'no-store')
     if (isJson(reply.getHeader('content-type'))) {

@@ -10,6 +10,7 @@ const m = (label: string, connections: number, requestsPerSecond: number, p99 = 
   p50: 1,
   p99,
   failures,
+  loadGeneratorMicros: 30,
 })
 
 const round = (poll1: number, poll200: number, p99 = 15, bare200 = 30000): Round => ({
@@ -76,7 +77,7 @@ describe('bench:api verdict', () => {
   it('prints every round and the medians the verdict uses', () => {
     const printed = table(run(round(4500, 15000, 18), round(4500, 9000, 40, 24000), round(4500, 14000, 19, 26000)))
     expect(printed.split('\n').filter((line) => line.startsWith('| 2 |'))).toHaveLength(5)
-    expect(printed).toContain('| 2 | poll | 200 | 9000 | 1 | 40 | 0 | 37.5 % |')
+    expect(printed).toContain('| 2 | poll | 200 | 9000 | 1 | 40 | 0 | 37.5 % | 30.0 |')
     expect(printed).toContain('Median of 3 rounds at 1 connection: poll at 50.0 % of the bare route.')
     expect(printed).toContain('Median of 3 rounds at 200 connections: poll at 50.0 % of the bare route, p99 19 ms.')
   })

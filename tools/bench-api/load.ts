@@ -9,15 +9,23 @@ export interface Measurement {
   p99: number
   /** Answers other than 2xx, and connection errors or time-outs: a fast refusal is no result. */
   failures: number
+  /**
+   * CPU time of this process (autocannon) per answer, in µs. Its own work per answer does not depend on the server, so
+   * a round where it rises ran on a slowed machine (the host's other tenants), the server included.
+   */
+  loadGeneratorMicros: number
 }
 
 export async function measure(label: string, url: string, connections: number, seconds: number, token?: string): Promise<Measurement> {
+  const cpuBefore = process.cpuUsage()
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
+  const cpu = process.cpuUsage(cpuBefore)
+  const answers = result.requests.total
   return {
     label,
     connections,
@@ -25,6 +33,7 @@ export async function measure(label: string, url: string, connections: number, s
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    loadGeneratorMicros: answers > 0 ? (cpu.user + cpu.system) / answers : 0,
   }
 }
 

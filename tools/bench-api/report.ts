@@ -3,7 +3,8 @@
 // A database's run is several rounds, each measuring the bare route and the poll side by side at each connection
 // count; the verdict takes the median over the rounds of each round's ratio and p99, so that one round caught by the
 // machine's neighbours (the bare route alone moved between 21,800 and 39,400 req/s in runs minutes apart) does not
-// decide it either way. Every round is printed.
+// decide it either way. Every round is printed, with the load generator's own CPU per answer: it rises with the
+// server's in a round that ran on a slowed machine.
 import { median } from '../median'
 import type { Measurement } from './load'
 
@@ -42,8 +43,10 @@ function pollAgainstBare(round: Round, connections: number) {
 }
 
 export function table(run: DatabaseRun): string {
-  const lines = [row(['round', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'of bare req/s'])]
-  lines.push(row(Array(8).fill('---')))
+  const lines = [
+    row(['round', 'route', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'of bare req/s', 'load generator µs/answer']),
+  ]
+  lines.push(row(Array(9).fill('---')))
   run.rounds.forEach((round, index) => {
     for (const m of [...round.bare, ...round.app]) {
       const bare = round.app.includes(m) ? at(round.bare, 'bare poll', m.connections) : undefined
@@ -58,6 +61,7 @@ export function table(run: DatabaseRun): string {
           String(m.p99),
           String(m.failures),
           ratio,
+          m.loadGeneratorMicros.toFixed(1),
         ]),
       )
     }
