@@ -11,36 +11,43 @@ export interface LogDestination {
   write: (line: string) => void
 }
 
+export interface HeldLines extends LogDestination {
+  /** Writes what is held now; `done` (pino's logger.flush callback) is called after. */
+  flush: (done?: () => void) => void
+}
+
 /** Lines gathered over a turn, handed to `destination` as one string at its end and at process exit. */
-export function linesPerTurn(destination: LogDestination): LogDestination & { flush: () => void } {
+export function linesPerTurn(destination: LogDestination): HeldLines {
   let lines: string[] = []
   let scheduled = false
-  const flush = () => {
+  const flush = (done?: () => void) => {
     scheduled = false
-    if (lines.length === 0) return
-    const chunk = lines.length === 1 ? lines[0] : lines.join('')
-    lines = []
-    destination.write(chunk)
+    if (lines.length > 0) {
+      const chunk = lines.length === 1 ? lines[0] : lines.join('')
+      lines = []
+      destination.write(chunk)
+    }
+    done?.()
   }
   return {
     write(line) {
       lines.push(line)
       if (!scheduled) {
         scheduled = true
-        setImmediate(flush)
+        setImmediate(() => flush())
       }
     },
     flush,
   }
 }
 
-let stdout: LogDestination | undefined
+let stdout: HeldLines | undefined
 
 /** The process's stdout for log lines: one per process, flushed on exit. */
-export function stdoutPerTurn(): LogDestination {
+export function stdoutPerTurn(): HeldLines {
   if (!stdout) {
     const batched = linesPerTurn(pino.destination({ fd: 1, sync: true }))
-    process.on('exit', batched.flush)
+    process.on('exit', () => batched.flush())
     stdout = batched
   }
   return stdout

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { linesPerTurn } from '../../server/http/log-destination'
 
@@ -37,6 +38,14 @@ describe('log lines written once per event-loop turn', () => {
     destination.write('d\n')
     await nextTurn()
     expect(writes).toEqual(['a\nb\nc\n', 'd\n'])
+  })
+
+  it("writes what is held when pino's logger.flush is called, and then calls its callback", async () => {
+    const writes: string[] = []
+    const log = pino({ base: null, timestamp: false }, linesPerTurn({ write: (chunk) => void writes.push(chunk) }))
+    log.info('held')
+    await new Promise<void>((resolve) => log.flush(() => resolve()))
+    expect(writes.map((chunk) => JSON.parse(chunk).msg)).toEqual(['held'])
   })
 
   it('writes nothing for a turn without lines', async () => {
