@@ -249,6 +249,11 @@ export const sessionMachine = setup({
     loggingOut: {
       // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
       description: 'Logout call under way',
+      on: {
+        // A call carrying the token being logged out, answered after Logout revoked it: the logout goes on, and its
+        // end sends the visitor home, not to the login page.
+        'session.invalid': {},
+      },
       invoke: {
         id: 'logout',
         src: 'logout',

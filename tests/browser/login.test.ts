@@ -61,6 +61,39 @@ describe('sign-in in Chromium', () => {
     await page.getByTestId('login-button').waitFor()
   })
 
+  it('goes home after a logout when a call with its token is answered 600 before Logout itself', async () => {
+    let revoked = (): void => {}
+    const logoutRevoked = new Promise<void>((resolve) => (revoked = resolve))
+    // The cart count, asked for as the session becomes logged in, reaches the server only after Logout has revoked
+    // its token, and its 600 reaches the page while Logout's own answer is still on its way.
+    await page.route('**/api/business/C_cart/getList**', async (route) => {
+      await logoutRevoked
+      await route.continue()
+    })
+    const staleAnswer = page.waitForEvent('requestfinished', (request) => request.url().includes('/api/business/C_cart/getList'))
+    await page.route('**/api/oauth/Logout**', async (route) => {
+      const response = await route.fetch()
+      revoked()
+      await staleAnswer
+      await page.waitForTimeout(300)
+      await route.fulfill({ response })
+    })
+    await page.goto(`${suite.server.baseUrl}/pc/PersonalCenter?value=2`)
+    await page.waitForURL(/\/pc\/login/)
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766660005')
+    await page.waitForURL(/\/pc\/PersonalCenter\?value=2/)
+    await page.getByTestId('user-name').waitFor()
+    await openUserMenu(page)
+    await page.getByTestId('logout-button').click()
+    expect(await (await (await staleAnswer).response())?.json()).toMatchObject({ code: 600 })
+    // Before, that 600 ran the re-login routine during the logout and the page went to /pc/login.
+    await page.waitForURL(/\/pc\/Home/)
+    await page.waitForTimeout(500)
+    expect(path()).toBe('/pc/Home')
+    await page.getByTestId('login-button').waitFor()
+    expect(await storedToken()).toEqual([])
+  })
+
   it('shows the spec messages for an empty form and a server warning for a wrong code', async () => {
     await page.goto(`${suite.server.baseUrl}/pc/login`)
     const form = page.getByTestId('login-page')

@@ -23,6 +23,7 @@ import { ApiError } from '../../src/api/api-error'
  *     endpoint, then (answer or not) clears token, profile and count and the stored token, and resets routing: /Home,
  *     or /loginRetailer for a reseller.
  *   - Code 600 on any call but a login: signed out, storage cleared, /login opened (the page is remembered there).
+ *     Decision 'Session': not while logging out (the call carried the token being logged out); the logout goes on.
  *   - Open decision: a new login while logged in shows no previous user's name or cart count while it loads.
  *   - Open decision: a customer who saves their profile sees the new name in the header at once (no reload).
  */
@@ -228,6 +229,9 @@ export class SessionSpec {
         this.navigations.push(this.kind === 'retailer' ? '/loginRetailer' : '/Home')
         return
       case 'invalid':
+        // Decision 'Session': a 600 while logging out is a call carrying the token Logout just revoked; the logout
+        // goes on and ends on /Home.
+        if (this.view === 'loggingOut') return
         this.signOut()
         this.notice = false
         this.navigations.push('/login')
