@@ -14,6 +14,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './http/compression-threshold'
 import { refuseUndeclaredContentTypes } from './http/declared-content-types'
 import { registerErrorHandling, registerNotFound } from './http/error-handler'
 import { registerLicensePublicKeyRoute } from './http/license-public-key-route'
+import type { LogDestination } from './http/log-destination'
 import { loggingOptions } from './http/request-log'
 import { registerMultipart } from './http/multipart'
 import { registerLoopbackOnlyRoutes } from './http/loopback-only-routes'
@@ -39,7 +40,7 @@ export interface AppOptions {
   /** Defaults to the wall clock; tests pass a fake one. */
   clock?: () => Date
   /** Where log lines go (default stdout); tests capture them. */
-  logStream?: { write: (line: string) => void }
+  logStream?: LogDestination
   /** Signs licence files; default: LICENSE_SIGNING_KEY, else the key in config.dataDir (made on first start). */
   licenseSigner?: LicenseSigner
   /** The database's change notifications (openDatabase's `changes`); without them the poll's caches stay empty. */

@@ -8,7 +8,7 @@
 //   busier the process, the more each line costs (docs/performance.md). A turn's lines are one synchronous write at
 //   its end: the cost per line does not grow with the load, and an exit, a crash included, writes what is held.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
-import { stdoutPerTurn } from './log-destination'
+import { stdoutPerTurn, type LogDestination } from './log-destination'
 import { logSerializers } from './log-redaction'
 
 class OneLinePerRequest extends LogController {
@@ -21,7 +21,7 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Fastify's logging options for the app, and for the bare route bench:api measures it against. */
-export function loggingOptions(level: string, stream?: { write: (line: string) => void }) {
+export function loggingOptions(level: string, stream?: LogDestination) {
   return {
     logger: { level, serializers: logSerializers, stream: stream ?? stdoutPerTurn() },
     logController: new OneLinePerRequest(),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { readConfig, type ServerConfig } from '../../../server/config'
 import { openDatabase, type Db } from '../../../server/db/client'
+import type { LogDestination } from '../../../server/http/log-destination'
 import { seedIfEmpty } from '../../../server/db/seed'
 import { loadLicenseSigner } from '../../../server/modules/licences/license-signing'
 import type { Providers } from '../../../server/providers/providers'
@@ -56,7 +57,7 @@ export interface TestAppOptions {
   /** More environment for readConfig, e.g. a staging server: APP_ENV production, ALLOW_SANDBOX_PROVIDERS, PUBLIC_BASE_URL. */
   env?: Record<string, string>
   /** Captures the app's log lines (at LOG_LEVEL, default info) instead of silencing them. */
-  logStream?: { write: (line: string) => void }
+  logStream?: LogDestination
   /** A PGlite folder of the test's own, kept on close (a restart reopens it); default a temp folder removed on close. */
   dataDir?: string
   /** Adds files to the built site's folder before the app starts (it serves the files that are there at start). */
