@@ -54,9 +54,23 @@ function logSafeError(error: unknown): LoggedError {
   }
 }
 
+// A route pattern comes from openapi.yaml, whose Chinese texts make V8 hold every string sliced out of it in two bytes
+// a character: logged as it is, it makes each line two-byte, and the turn's lines joined and encoded to UTF-8 at twice
+// the size (issue 19, docs/performance.md). Each pattern is copied once into a one-byte string and logged as that.
+const oneByteRoutes = new Map<string, string>()
+function oneByteRoute(route: string) {
+  let copy = oneByteRoutes.get(route)
+  if (copy === undefined) {
+    copy = /^[\0-\xff]*$/.test(route) ? Buffer.from(route, 'latin1').toString('latin1') : route
+    oneByteRoutes.set(route, copy)
+  }
+  return copy
+}
+
 /** The request as logged: method and route pattern (/api/.../byPhone/:phone), never the values in the URL. */
 function logSafeRequest(request: FastifyRequest) {
-  return { method: request.method, route: request.routeOptions?.url ?? '(no route)' }
+  const route = request.routeOptions?.url
+  return { method: request.method, route: route === undefined ? '(no route)' : oneByteRoute(route) }
 }
 
 export const logSerializers = { err: logSafeError, req: logSafeRequest }

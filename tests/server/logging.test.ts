@@ -1,5 +1,6 @@
 // The logs hold no personal data: a failed query is logged without its parameters or the database's detail, requests
 // by route pattern (no phone in a query string or path), and the request id is always the server's own.
+import { serialize } from 'node:v8'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -76,5 +77,18 @@ describe('request lines', () => {
     })
     expect(mine[0].responseTime).toBeGreaterThan(0)
     expect(lines.join('')).not.toContain('incoming request')
+  })
+
+  it('are one-byte strings, though the route pattern comes from openapi.yaml and its Chinese texts', async () => {
+    // V8's serializer tags a one-byte string '"' and a two-byte one 'c'. A two-byte line doubles what the turn's
+    // joined lines copy and encode (issue 19).
+    const isOneByte = (text: string) => serialize(text)[2] === '"'.charCodeAt(0)
+    expect([isOneByte('request completed'), isOneByte('操作成功')]).toEqual([true, false])
+    const before = lines.length
+    const res = await t.call('GET', '/api/business/C_orderManage/status/00000000-0000-4000-8000-000000000000', { token })
+    const mine = lines.slice(before).filter((line) => line.includes(String(res.headers['x-request-id'])))
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toContain('"route":"/api/business/C_orderManage/status/:id"')
+    expect(isOneByte(mine[0]!)).toBe(true)
   })
 })

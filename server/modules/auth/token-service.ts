@@ -73,38 +73,41 @@ export interface CachedToken {
   lastUsedAt: Date | null
 }
 
-const isStale = (lastUsedAt: Date | null, staleBefore: Date) => !lastUsedAt || lastUsedAt < staleBefore
+// Times are compared as numbers: `date <= date` converts each Date through valueOf on V8's slow path, three times a
+// payment poll (issue 19).
+const isStale = (lastUsedAt: Date | null, staleBeforeMs: number) => !lastUsedAt || lastUsedAt.getTime() < staleBeforeMs
 
 /** The caller of a live token, or null; with a cache, a token seen within its TTL costs no query (but its touch). */
 export async function resolveToken(db: Db, token: string, now: Date, cache?: ChangeCache<CachedToken>): Promise<Identity | null> {
   const tokenHash = hashToken(token)
-  const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_SECONDS * 1000)
+  const nowMs = now.getTime()
+  const staleBeforeMs = nowMs - SESSION_TOUCH_INTERVAL_SECONDS * 1000
   const cached = cache?.get(tokenHash)
   if (cached) {
-    if (cached.expiresAt <= now) return null
-    if (isStale(cached.lastUsedAt, staleBefore)) {
+    if (cached.expiresAt.getTime() <= nowMs) return null
+    if (isStale(cached.lastUsedAt, staleBeforeMs)) {
       cached.lastUsedAt = now
-      await touchToken(db, cached.identity.sessionId, now, staleBefore)
+      await touchToken(db, cached.identity.sessionId, now, new Date(staleBeforeMs))
     }
     return cached.identity
   }
   const mark = cache?.mark() ?? 0
-  const read = () => readToken(db, tokenHash, now, staleBefore)
+  const read = () => readToken(db, tokenHash, now, staleBeforeMs)
   const found = cache ? await cache.shared(tokenHash, read) : await read()
-  if (!found || found.expiresAt <= now) return null
+  if (!found || found.expiresAt.getTime() <= nowMs) return null
   cache?.set(tokenHash, found, mark)
   return found.identity
 }
 
 /** The live token's row as cached, touched when its last use is stale. */
-async function readToken(db: Db, tokenHash: string, now: Date, staleBefore: Date): Promise<CachedToken | null> {
+async function readToken(db: Db, tokenHash: string, now: Date, staleBeforeMs: number): Promise<CachedToken | null> {
   const row = await findLiveToken(db, tokenHash, now)
   if (!row) return null
   const identity: Identity = { kind: row.subject_kind, id: row.subject_id, tokenHash, sessionId: row.id }
   let lastUsedAt = row.last_used_at
-  if (isStale(lastUsedAt, staleBefore)) {
+  if (isStale(lastUsedAt, staleBeforeMs)) {
     lastUsedAt = now
-    await touchToken(db, row.id, now, staleBefore)
+    await touchToken(db, row.id, now, new Date(staleBeforeMs))
   }
   return { identity, expiresAt: row.expires_at, lastUsedAt }
 }

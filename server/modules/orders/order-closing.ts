@@ -11,7 +11,8 @@ import { closeOrdersCreatedBy, type OrderRow } from './order-data'
 const ORDER_CLOSE_SWEEP_MS = 10 * 60 * 1000
 
 /** When an unpaid order closes; a payment QR never outlives it. */
-export const closingTimeOf = (order: Pick<OrderRow, 'creatortime'>): Date => new Date(order.creatortime.getTime() + ORDER_UNPAID_CLOSE_MS)
+export const closingTimeMsOf = (order: Pick<OrderRow, 'creatortime'>): number => order.creatortime.getTime() + ORDER_UNPAID_CLOSE_MS
+export const closingTimeOf = (order: Pick<OrderRow, 'creatortime'>): Date => new Date(closingTimeMsOf(order))
 
 export const isClosedAt = (order: OrderRow, now: Date): boolean =>
   order.paymentstate !== 1 && (order.closed_at !== null || closingTimeOf(order) <= now)

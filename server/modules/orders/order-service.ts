@@ -23,7 +23,7 @@ import { requireCustomer } from '../customers/customer-service'
 import { findInvoiceById } from '../invoices/invoice-data'
 import { RETAILER_COUNT_WITHOUT_CODE_MSG, RETAILER_MISMATCH_MSG } from '../../../domain/retailer-code-rules'
 import { retailerOfCode, retailerTerms } from '../retailers/retailer-service'
-import { closeOverdueOrders, closingTimeOf } from './order-closing'
+import { closeOverdueOrders, closingTimeMsOf } from './order-closing'
 import {
   countOpenUnpaidOrders,
   findOrderById,
@@ -232,7 +232,8 @@ export interface CachedOrderState {
 }
 
 /** A cached state answers only while no read would change it: paid, closed, or unpaid before its closing time. */
-const settledAt = (state: CachedOrderState, now: Date) => state.paymentstate === 1 || state.closed || now < closingTimeOf(state)
+// As numbers: comparing two Dates converts each through valueOf on V8's slow path, on every poll (issue 19).
+const settledAt = (state: CachedOrderState, now: Date) => state.paymentstate === 1 || state.closed || now.getTime() < closingTimeMsOf(state)
 
 /**
  * The payment poll. With a cache, the caller's own order seen before costs no query; anything else (a miss,
