@@ -15,7 +15,7 @@ export const closingTimeMsOf = (order: Pick<OrderRow, 'creatortime'>): number =>
 export const closingTimeOf = (order: Pick<OrderRow, 'creatortime'>): Date => new Date(closingTimeMsOf(order))
 
 export const isClosedAt = (order: OrderRow, now: Date): boolean =>
-  order.paymentstate !== 1 && (order.closed_at !== null || closingTimeOf(order) <= now)
+  order.paymentstate !== 1 && (order.closed_at !== null || closingTimeMsOf(order) <= now.getTime())
 
 /** Closes the overdue unpaid orders (of one customer, or all) and their pending attempts; answers how many closed. */
 export async function closeOverdueOrders(db: DbOrTx, now: Date, userid?: string): Promise<number> {

@@ -13,7 +13,7 @@ import { toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
 import { invoiceOnPayment } from '../invoices/invoice-service'
 import { findOrderById, findOrderByNum, type OrderRow } from '../orders/order-data'
-import { closeOverdueOrders, closingTimeOf, isClosedAt } from '../orders/order-closing'
+import { closeOverdueOrders, closingTimeMsOf, isClosedAt } from '../orders/order-closing'
 import { ownOrder, ownOrderByNum } from '../orders/order-service'
 import {
   ATTEMPT_CLOSED,
@@ -123,7 +123,7 @@ export async function issueAttempt(
       await markAttemptClosed(tx, live.out_trade_no)
     }
     const outTradeNo = `${order.ordernum}-${(await countAttempts(tx, order.id)) + 1}`
-    const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_QR_VALID_MS, closingTimeOf(order).getTime()))
+    const expiresAt = new Date(Math.min(now.getTime() + PAYMENT_QR_VALID_MS, closingTimeMsOf(order)))
     const handle = await atGateway(log, outTradeNo, () =>
       provider.createTrade({
         channel,
