@@ -42,6 +42,8 @@ export const WECHAT_BINDING_TTL_SECONDS = 10 * 60
 export const AGREEMENT_SCROLL_THRESHOLD_PX = 10
 /** How long '分销商信息匹配失败' shows after a reseller code that does not match. */
 export const RETAILER_MISMATCH_MESSAGE_MS = 1000
+/** A call of the order wizard that got no answer is made once more after this long (checkout-logic.ts). */
+export const WIZARD_NETWORK_RETRY_MS = 1000
 
 /** Wrong reseller invitation codes a customer may try per hour (lookups and orders together) before a 429. */
 export const RETAILER_CODE_MAX_MISSES_PER_HOUR = 10

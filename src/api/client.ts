@@ -5,7 +5,7 @@ import type { paths } from '../../generated/api'
 import { TOKEN_KEY, storage } from '../storage/storage'
 import { runSessionInvalid } from '../session/session-invalid'
 import { createConventionsMiddleware } from './middleware'
-import { currentContentLanguage } from '../i18n/i18n'
+import { currentContentLanguage, i18n } from '../i18n/i18n'
 
 const baseUrl = typeof window !== 'undefined' ? window.location.origin : 'http://localhost'
 
@@ -17,5 +17,6 @@ api.use(
     now: () => Date.now(),
     onSessionInvalid: runSessionInvalid,
     getLanguage: currentContentLanguage,
+    networkFailureMessage: () => i18n.t('pages.networkHint'),
   }),
 )

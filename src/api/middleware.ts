@@ -2,6 +2,7 @@
 // openapi-fetch middleware: everything it needs from the outside world comes in through `deps`.
 import type { Middleware } from 'openapi-fetch'
 import { SESSION_INVALID_CODE } from '../../domain/response-codes'
+import { NetworkFailure, isFetchFailure } from './network-failure'
 export const CLIENT_SITE_HEADER = 'X-Client-Site'
 const CLIENT_SITE = 'pc'
 
@@ -39,6 +40,8 @@ export interface ConventionDeps {
   createTimeoutSignal?(ms: number): AbortSignal
   /** The active language: sent as Accept-Language, so content comes in it (openapi.yaml, contentLanguage). */
   getLanguage?(): string
+  /** The text a call without an answer rejects with (a NetworkFailure); the browser's own text when absent. */
+  networkFailureMessage?(): string
 }
 
 function combineSignals(signals: AbortSignal[]): AbortSignal {
@@ -116,6 +119,10 @@ export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
       // logged in again) to the login page.
       if (request.headers.get('Authorization') === authorizationFor(deps.getToken())) deps.onSessionInvalid()
       return undefined
+    },
+    onError({ error }) {
+      if (!isFetchFailure(error)) return undefined
+      return new NetworkFailure(deps.networkFailureMessage?.() ?? (error as Error).message, { cause: error })
     },
   }
 }

@@ -11,6 +11,7 @@ import {
   isLoginEndpoint,
   timeoutFor,
 } from '../../src/api/middleware'
+import { NetworkFailure } from '../../src/api/network-failure'
 
 interface Setup {
   token?: string | null
@@ -237,6 +238,44 @@ describe('request conventions', () => {
     client.use(createConventionsMiddleware({ getToken: () => null, now: () => 1, onSessionInvalid }))
     await client.GET('/api/business/C_productmes', { parseAs: 'text' })
     expect(onSessionInvalid).not.toHaveBeenCalled()
+  })
+})
+
+describe('a call without an answer', () => {
+  function failingClient(failure: unknown, networkFailureMessage?: () => string) {
+    const client = createClient<paths>({
+      baseUrl: 'http://shop.test',
+      fetch: async () => {
+        throw failure
+      },
+    })
+    client.use(createConventionsMiddleware({ getToken: () => null, now: () => 1, onSessionInvalid: vi.fn(), networkFailureMessage }))
+    return client
+  }
+  const call = (client: ReturnType<typeof failingClient>) => client.POST('/api/business/C_retailers/getList', { body: { retailcode: 'X' } })
+
+  it("rejects with a NetworkFailure in the page's words when the network failed", async () => {
+    const browserError = new TypeError('Failed to fetch')
+    const failure = call(failingClient(browserError, () => '网络异常，请检查网络'))
+    await expect(failure).rejects.toBeInstanceOf(NetworkFailure)
+    await expect(failure).rejects.toMatchObject({ message: '网络异常，请检查网络', cause: browserError })
+  })
+  it('also when the time ran out', async () => {
+    const timeout = new DOMException('signal timed out', 'TimeoutError')
+    await expect(call(failingClient(timeout, () => 'Network error, please check your connection'))).rejects.toMatchObject({
+      name: 'NetworkFailure',
+      message: 'Network error, please check your connection',
+    })
+  })
+  it("keeps the browser's text when no message is supplied", async () => {
+    await expect(call(failingClient(new TypeError('Failed to fetch')))).rejects.toMatchObject({
+      name: 'NetworkFailure',
+      message: 'Failed to fetch',
+    })
+  })
+  it("leaves the caller's own abort an abort", async () => {
+    const abort = new DOMException('The user aborted a request.', 'AbortError')
+    await expect(call(failingClient(abort, () => '网络异常，请检查网络'))).rejects.toBe(abort)
   })
 })
 
