@@ -92,6 +92,13 @@ async function fillPlainForm(name: string, phone: string) {
   await page.getByTestId('paystep-phone').fill(phone)
 }
 
+/** The demo reseller's code, checked with Enter: its name shows. */
+async function applyResellerCode() {
+  await page.getByTestId('paystep-retailer-code').fill('SUMMIT-DEMO')
+  await page.getByTestId('paystep-retailer-code').press('Enter')
+  await page.getByTestId('paystep-retailer-name').waitFor()
+}
+
 /** Opens the agreement, scrolls it to the bottom and agrees. */
 async function agree() {
   await page.getByTestId('paystep-agreement-box').click()
@@ -235,9 +242,7 @@ describe('order wizard in Chromium', () => {
     await login('13766662002')
     await subscribe(PRODUCT, 2)
     await fillPlainForm('李四', '010-88886666')
-    await page.getByTestId('paystep-retailer-code').fill('SUMMIT-DEMO')
-    await page.getByTestId('paystep-retailer-code').press('Enter')
-    await page.getByTestId('paystep-retailer-name').waitFor()
+    await applyResellerCode()
     await page.getByTestId('paystep-retailer-count').fill('2')
     await expect.poll(() => page.getByTestId('paystep-retailer-count').inputValue()).toBe('2')
     // Before the order exists a reload keeps the form, the code and its retailer count (the same order is asked for).
@@ -310,9 +315,7 @@ describe('order wizard in Chromium', () => {
     await login('13766662006')
     await subscribe(PRODUCT, 2)
     await fillPlainForm('王五', '010-88887777')
-    await page.getByTestId('paystep-retailer-code').fill('SUMMIT-DEMO')
-    await page.getByTestId('paystep-retailer-code').press('Enter')
-    await page.getByTestId('paystep-retailer-name').waitFor()
+    await applyResellerCode()
     // Leaving the code field for the count checks the code again; its answer is held back until the page has been
     // reloaded, so the check is in flight when the page goes (CI once saw this race by chance: the reseller was lost).
     const held: string[] = []

@@ -163,4 +163,34 @@ describe('storefront to cart in Chromium', () => {
     await expect.poll(() => badge().count()).toBe(0)
     expect(pageErrors).toEqual([])
   })
+
+  it('a checkout click before the handoff code is in waits for it, busy: nothing selected says so, a selection goes on to payment', async () => {
+    await page.goto(`${suite.server.baseUrl}/pc/login`)
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766661003')
+    await page.waitForURL(/\/pc\/Home/)
+    await configureFromHeader(PRODUCT)
+    await addToCart(1, '199.00')
+    // The handoff's code is a chunk of its own, fetched on the cart page: held back 2 s (a slow link). CI once clicked
+    // before it was in, and the click was lost.
+    let held = 0
+    await page.route(/\/assets\/cart-checkout-actor-[^/]*\.js$/, async (route) => {
+      held += 1
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    for (const selection of ['none', 'one'] as const) {
+      await page.goto(`${suite.server.baseUrl}/pc/cart`)
+      await expect.poll(() => rows().count()).toBe(1)
+      if (selection === 'one') await rows().first().getByTestId('cart-row-checkbox').click()
+      await page.getByTestId('cart-checkout').click()
+      expect(await page.getByTestId('cart-checkout').getAttribute('aria-busy')).toBe('true')
+      if (selection === 'none') {
+        await expect.poll(() => message().textContent()).toBe('请至少选择一项产品!')
+        await expect.poll(() => page.getByTestId('cart-checkout').getAttribute('aria-busy')).toBe(null)
+        expect(path()).toBe('/pc/cart')
+      } else await page.waitForURL(/\/pc\/paystep\?source=cart$/)
+    }
+    expect(held).toBe(2)
+    expect(pageErrors).toEqual([])
+  })
 })

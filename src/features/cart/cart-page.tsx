@@ -21,8 +21,8 @@ export interface CartCheckoutControl {
   busy: boolean
   /** The server msg of a failed checkout ('' when it had none); null when none failed. */
   failure: string | null
-  /** Hands the selected lines over; false when nothing was selected (the page says so). */
-  start: (items: CartItem[], totalFen: number | null) => boolean
+  /** Hands the selected lines over (once the handoff code is in); false when nothing was selected (the page says so). */
+  start: (items: CartItem[], totalFen: number | null) => Promise<boolean>
 }
 
 export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl }): React.JSX.Element {
@@ -83,9 +83,18 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
     }
   }
 
-  // The handoff (machines/cart-checkout.ts): the selected items leave the cart first, then /paystep?source=cart.
+  // The handoff (machines/cart-checkout.ts): the selected items leave the cart first, then /paystep?source=cart. A
+  // click before the handoff code is in waits for it, the button showing that it does.
+  const [starting, setStarting] = useState(false)
   const checkout = () => {
-    if (!handoff.start(selected, totalFen)) showMessage(t('shop.cart.selectOne'), 'warning')
+    setStarting(true)
+    handoff
+      .start(selected, totalFen)
+      .then((started) => {
+        if (!started) showMessage(t('shop.cart.selectOne'), 'warning')
+      })
+      .catch(() => showMessage(t('shop.loadFailed'), 'error'))
+      .finally(() => setStarting(false))
   }
   useEffect(() => {
     if (checkoutFailure !== null) showMessage(checkoutFailure || t('shop.loadFailed'), 'error')
@@ -146,6 +155,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
             // With nothing selected the button stays clickable so that it can say '请至少选择一项产品!'.
             checkoutDisabled={selected.length > 0 && !canCheckout(totalFen)}
             busy={busy}
+            checkoutStarting={starting}
             onSelectAll={(on) =>
               select(
                 items.map((item) => item.id),

@@ -1,5 +1,5 @@
 // The cart's bottom bar: select all, delete selected, the preferential amount, the total and checkout.
-import { Button, Flex, Text } from '@chakra-ui/react'
+import { Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../domain/pricing'
 import { CartCheckbox } from './cart-checkbox'
@@ -12,6 +12,8 @@ interface CartSummaryProps {
   preferentialFen: number
   checkoutDisabled: boolean
   busy: boolean
+  /** A checkout click waits for the handoff code. */
+  checkoutStarting: boolean
   onSelectAll: (selected: boolean) => void
   onBatchDelete: () => void
   onCheckout: () => void
@@ -45,9 +47,16 @@ export function CartSummary(props: CartSummaryProps): React.JSX.Element {
             {formatYuan(props.totalFen)}
           </Text>
         </Text>
-        <Button colorPalette="red" size="lg" disabled={props.checkoutDisabled} data-testid="cart-checkout" onClick={props.onCheckout}>
+        <BusyButton
+          colorPalette="red"
+          size="lg"
+          disabled={props.checkoutDisabled}
+          loading={props.checkoutStarting}
+          data-testid="cart-checkout"
+          onClick={props.onCheckout}
+        >
           {t('shop.cart.checkout')}
-        </Button>
+        </BusyButton>
       </Flex>
     </Flex>
   )

@@ -70,11 +70,16 @@ export function CartCheckoutProvider({ children }: { children: ReactNode }): Rea
 
 /** The handoff actor (null until its code is in; asking for it starts the load). */
 export function useCartCheckoutActor(): CartCheckoutActorRef | null {
+  return useCartCheckoutLoad().actor
+}
+
+/** The handoff actor as useCartCheckoutActor has it, and the load to wait for when it is not in yet. */
+export function useCartCheckoutLoad(): CartCheckoutValue {
   const value = useContext(CartCheckoutContext)
   if (!value) throw new Error('useCartCheckoutActor needs a CartCheckoutProvider')
   const { actor, load } = value
   useEffect(() => {
     if (!actor) void load()
   }, [actor, load])
-  return actor
+  return value
 }
