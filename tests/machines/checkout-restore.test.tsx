@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type Snapshot } from 'xstate'
 import { cartCheckoutMachine } from '../../machines/cart-checkout'
 import { checkoutMachine } from '../../machines/checkout'
+import { retailerCodeMachine, type RetailerLookupResult } from '../../machines/retailer-code'
 import { ApiError } from '../../domain/api-error'
 import { CartRestoreNotice } from '../../src/features/checkout/cart-handoff/cart-restore-notice'
 import { CHECKOUT_WIZARD_KEY } from '../../src/features/checkout/checkout-keys'
@@ -16,7 +17,15 @@ import { PaystepWizard } from '../../src/features/checkout/paystep/paystep-wizar
 import { i18n } from '../../src/i18n/i18n'
 import { storage } from '../../src/storage/storage'
 import { appSystem } from '../../src/theme/app-system'
-import { CHECKOUT_INPUT, CHECKOUT_ORDER, CHECKOUT_QR, PLAIN_FORM, T0, checkoutSamples } from '../../tools/machine-model/samples/checkout'
+import {
+  CHECKOUT_INPUT,
+  CHECKOUT_ORDER,
+  CHECKOUT_QR,
+  PLAIN_FORM,
+  RESELLER,
+  T0,
+  checkoutSamples,
+} from '../../tools/machine-model/samples/checkout'
 
 void i18n.changeLanguage('zh-CN')
 
@@ -143,6 +152,62 @@ describe('the shipped wizard with a persisted snapshot', () => {
     expect(saved?.owner).toBe('u1')
     expect(saved?.version).toBe(CHECKOUT_SNAPSHOT_VERSION)
     expect(saved?.snapshot.value).toEqual({ pay: 'waiting' })
+  })
+})
+
+describe('the shipped wizard restored with the reseller code at work', () => {
+  /** Step 0 with the code typed and checked; each lookup answers the next of `answers` (none left: never answers). */
+  async function savedWithCode(answers: RetailerLookupResult[][], then?: (retailer: { send: (event: never) => void }) => void) {
+    const lookup = fromPromise(() => {
+      const answer = answers.shift()
+      return answer ? Promise.resolve(answer) : new Promise<never>(() => {})
+    })
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { retailerCode: retailerCodeMachine.provide({ actors: { lookupRetailer: lookup } }) } }),
+      { input: CHECKOUT_INPUT },
+    ).start()
+    actor.send({ type: 'form.change', values: { ...PLAIN_FORM, retailercode: 'SUMMIT-DEMO' } })
+    const retailer = actor.getSnapshot().children.retailerCode!
+    retailer.send({ type: 'code.change', code: 'SUMMIT-DEMO' })
+    retailer.send({ type: 'code.check' })
+    await Promise.resolve()
+    await Promise.resolve()
+    then?.(retailer as never)
+    // Saved as the test means it: the check in flight, or the mismatch message showing.
+    expect(retailer.getSnapshot().value).toBe(answers.length === 0 && then ? 'checking' : 'mismatch')
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>
+    actor.stop()
+    return persisted
+  }
+
+  it('saved while the applied code was checked again (the page left mid-call): checked again, reseller and count kept', async () => {
+    const persisted = await savedWithCode([[RESELLER]], (retailer) => {
+      retailer.send({ type: 'count.change', count: 2 } as never)
+      retailer.send({ type: 'code.check' } as never)
+    })
+    const lookup = vi.fn(async () => [RESELLER])
+    renderWizard({ resume: persisted, calls: callsWith({ lookupRetailer: fromPromise(lookup) }) })
+    await act(async () => {})
+    expect(lookup).toHaveBeenCalledTimes(1)
+    expect(lookup.mock.calls[0]).toMatchObject([{ input: { retailcode: 'SUMMIT-DEMO' } }])
+    expect(screen.getByTestId('paystep-retailer-name').textContent).toContain('华东分销')
+    expect(screen.getByTestId<HTMLInputElement>('paystep-retailer-count').value).toBe('2')
+    expect(screen.queryByTestId('paystep-retailer-mismatch')).toBeNull()
+  })
+
+  it('saved with the mismatch message showing: the code is checked again, the message shows its second and goes', async () => {
+    vi.useFakeTimers()
+    const persisted = await savedWithCode([[]])
+    const lookup = vi.fn(async () => [])
+    renderWizard({ resume: persisted, calls: callsWith({ lookupRetailer: fromPromise(lookup) }) })
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(lookup).toHaveBeenCalledTimes(1)
+    expect(screen.getByTestId('paystep-retailer-mismatch').textContent).toBe('分销商信息匹配失败')
+    await act(() => vi.advanceTimersByTimeAsync(999))
+    expect(screen.getByTestId('paystep-retailer-mismatch').textContent).toBe('分销商信息匹配失败')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(screen.queryByTestId('paystep-retailer-mismatch')).toBeNull()
+    expect(screen.getByTestId<HTMLInputElement>('paystep-retailer-code').value).toBe('SUMMIT-DEMO')
   })
 })
 

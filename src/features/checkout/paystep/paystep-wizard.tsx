@@ -115,9 +115,14 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
     const subscription = actorRef.subscribe(save)
     return () => subscription.unsubscribe()
   }, [actorRef, owner, reopenedId])
-  // A restored snapshot has no timers: step 2 polls again (or asks a new QR once the stored one has expired).
+  // A restored snapshot has no timers: step 2 polls again (or asks a new QR once the stored one has expired), and a
+  // reseller code restored with its 1 s mismatch message showing is checked again, so the message shows its second
+  // and goes (restored as it was, it would stay until the code is edited).
   useEffect(() => {
-    if (resume) actorRef.send({ type: 'checkout.resume', now: Date.now() })
+    if (!resume) return
+    actorRef.send({ type: 'checkout.resume', now: Date.now() })
+    const retailerCode = actorRef.getSnapshot().children.retailerCode
+    if (retailerCode?.getSnapshot().matches('mismatch')) retailerCode.send({ type: 'code.check' })
   }, [actorRef, resume])
 
   // ---- the children: the agreement box and the reseller code
