@@ -158,7 +158,7 @@ describe('the shipped wizard with a persisted snapshot', () => {
 describe('the shipped wizard restored with the reseller code at work', () => {
   /** Step 0 with the code typed and checked; each lookup answers the next of `answers` (none left: never answers). */
   async function savedWithCode(answers: RetailerLookupResult[][], then?: (retailer: { send: (event: never) => void }) => void) {
-    const lookup = fromPromise(() => {
+    const lookup = fromPromise<RetailerLookupResult[], { retailcode: string }>(() => {
       const answer = answers.shift()
       return answer ? Promise.resolve(answer) : new Promise<never>(() => {})
     })
