@@ -90,30 +90,39 @@ async function applyRequestConventions(request: Request, deps: ConventionDeps): 
   })
 }
 
-/** Reads the envelope code of a JSON answer without consuming the body the caller will read. */
+/**
+ * Reads the envelope code of a JSON answer without consuming the body the caller will read. A body that is cut off
+ * (the network fails, or the page is being left, after the headers came) rejects with fetch's TypeError, as a call
+ * without an answer does; one that is not JSON after all has no code.
+ */
 async function envelopeCode(response: Response): Promise<number | undefined> {
   const type = response.headers.get('content-type') ?? ''
   if (!type.includes('json')) return undefined
+  let body: unknown
   try {
-    const body: unknown = await response.clone().json()
-    if (body && typeof body === 'object' && 'code' in body) {
-      const code = Number((body as { code: unknown }).code)
-      return Number.isFinite(code) ? code : undefined
-    }
-  } catch {
-    // not JSON after all
+    body = await response.clone().json()
+  } catch (error) {
+    if (isFetchFailure(error)) throw error
+    return undefined
+  }
+  if (body && typeof body === 'object' && 'code' in body) {
+    const code = Number((body as { code: unknown }).code)
+    return Number.isFinite(code) ? code : undefined
   }
   return undefined
 }
 
 export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
+  const noAnswer = (error: unknown) => new NetworkFailure(deps.networkFailureMessage?.() ?? (error as Error).message, { cause: error })
   return {
     async onRequest({ request }) {
       return applyRequestConventions(request, deps)
     },
     async onResponse({ request, response }) {
-      if (isLoginEndpoint(request.url)) return undefined
-      if ((await envelopeCode(response)) !== SESSION_INVALID_CODE) return undefined
+      const code = await envelopeCode(response).catch((error: unknown) => {
+        throw isFetchFailure(error) ? noAnswer(error) : error
+      })
+      if (isLoginEndpoint(request.url) || code !== SESSION_INVALID_CODE) return undefined
       // A 600 speaks of the session the request was sent with. One sent before a logout or a new login and answered
       // after it says nothing of the current session, and the routine would send a visitor just logged out (or just
       // logged in again) to the login page.
@@ -121,8 +130,7 @@ export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
       return undefined
     },
     onError({ error }) {
-      if (!isFetchFailure(error)) return undefined
-      return new NetworkFailure(deps.networkFailureMessage?.() ?? (error as Error).message, { cause: error })
+      return isFetchFailure(error) ? noAnswer(error) : undefined
     },
   }
 }

@@ -273,6 +273,33 @@ describe('a call without an answer', () => {
       message: 'Failed to fetch',
     })
   })
+  it('also when the body is cut off after the headers came (the page being left, in Chromium)', async () => {
+    const cut = new TypeError('Failed to fetch')
+    const client = createClient<paths>({
+      baseUrl: 'http://shop.test',
+      fetch: async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"code":200,'))
+              controller.error(cut)
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    })
+    client.use(
+      createConventionsMiddleware({
+        getToken: () => null,
+        now: () => 1,
+        onSessionInvalid: vi.fn(),
+        networkFailureMessage: () => '网络异常，请检查网络',
+      }),
+    )
+    const failure = call(client)
+    await expect(failure).rejects.toBeInstanceOf(NetworkFailure)
+    await expect(failure).rejects.toMatchObject({ message: '网络异常，请检查网络', cause: cut })
+  })
   it("leaves the caller's own abort an abort", async () => {
     const abort = new DOMException('The user aborted a request.', 'AbortError')
     await expect(call(failingClient(abort, () => '网络异常，请检查网络'))).rejects.toBe(abort)

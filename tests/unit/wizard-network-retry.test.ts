@@ -24,6 +24,11 @@ describe("the order wizard's calls", () => {
     expect(wait).toHaveBeenCalledExactlyOnceWith(WIZARD_NETWORK_RETRY_MS)
     expect(WIZARD_NETWORK_RETRY_MS).toBe(1000)
   })
+  it("also when fetch's own TypeError comes through (a body cut off outside the API client)", async () => {
+    const call = callAnswering(new TypeError('Failed to fetch'), 'answer')
+    await expect(onceMoreAfterNetworkFailure(call, async () => undefined)).resolves.toBe('answer')
+    expect(call).toHaveBeenCalledTimes(2)
+  })
   it('give up after the second failure, with its error', async () => {
     const second = new NetworkFailure('网络异常，请检查网络')
     const call = callAnswering(new NetworkFailure('first'), second, 'never')
