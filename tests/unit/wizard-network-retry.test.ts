@@ -22,7 +22,6 @@ describe("the order wizard's calls", () => {
     await expect(onceMoreAfterNetworkFailure(call, wait)).resolves.toBe('answer')
     expect(call).toHaveBeenCalledTimes(2)
     expect(wait).toHaveBeenCalledExactlyOnceWith(WIZARD_NETWORK_RETRY_MS)
-    expect(WIZARD_NETWORK_RETRY_MS).toBe(1000)
   })
   it("also when fetch's own TypeError comes through (a body cut off outside the API client)", async () => {
     const call = callAnswering(new TypeError('Failed to fetch'), 'answer')
