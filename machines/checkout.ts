@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate'
+import { and, assign, fromPromise, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate'
 import { ORDER_CLOSED_CODE, PAYMENT_POLL_CAP_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_QR_VALID_MS, type DurationUnit } from '../domain/limits'
 import {
   EMPTY_ORDER_FORM,
@@ -214,7 +214,9 @@ function remainingErrors(errors: OrderFormErrors, form: OrderForm, values: Parti
  * purchase; the wizard follows their snapshots (onSnapshot): the box's tick while step 1 shows, the applied reseller
  * while the form shows. The page persists the whole snapshot, children included (getPersistedSnapshot), and
  * restores it on a reload, then sends checkout.resume: step 2 polls again with the stored QR while it is valid, else
- * asks a new one for the same order (never a second order: the Idempotency-Key comes from the persisted attempt).
+ * asks a new one for the same order (never a second order: the Idempotency-Key comes from the persisted attempt),
+ * and in any state the reseller code is told (code.resume), so a code restored with its mismatch message showing is
+ * checked again.
  */
 export const checkoutMachine = setup({
   types: {} as {
@@ -285,6 +287,8 @@ export const checkoutMachine = setup({
     }),
     dropOrder: assign({ order: null, qr: null }),
     setRetailer: assign({ retailer: (_, params: { retailer: AppliedRetailer | null }) => params.retailer }),
+    /** The reseller code restarts what a restored snapshot lost (its mismatch message's timer). */
+    resumeRetailerCode: sendTo('retailerCode', { type: 'code.resume' }),
   },
   delays: {
     pollInterval: PAYMENT_POLL_INTERVAL_MS,
@@ -335,6 +339,8 @@ export const checkoutMachine = setup({
       ],
     },
   ],
+  // A restored snapshot has no timers (step 2 restarts its own below).
+  on: { 'checkout.resume': { actions: 'resumeRetailerCode' } },
   initial: 'starting',
   states: {
     starting: {
@@ -483,8 +489,13 @@ export const checkoutMachine = setup({
         'wizard.back': [{ guard: 'openedFromOrders', target: 'backToOrders' }, { target: 'checkOrder' }],
         // A restored snapshot has no timers: poll again (the cap counts from now) while the QR is valid, else a new QR.
         'checkout.resume': [
-          { guard: { type: 'qrValid', params: ({ event }) => ({ now: event.now }) }, target: 'pay', reenter: true },
-          { target: 'requestingQr' },
+          {
+            guard: { type: 'qrValid', params: ({ event }) => ({ now: event.now }) },
+            target: 'pay',
+            reenter: true,
+            actions: 'resumeRetailerCode',
+          },
+          { target: 'requestingQr', actions: 'resumeRetailerCode' },
         ],
       },
       states: {

@@ -33,6 +33,11 @@ export type RetailerCodeEvent =
   /** Sent when the code field is left (blur / enter). */
   | { type: 'code.check' }
   | { type: 'count.change'; count: number }
+  /**
+   * The order wizard was restored from storage (checkout.resume): a restored snapshot has no timers, so a code
+   * restored with its mismatch message showing is checked again (the message shows its second and goes).
+   */
+  | { type: 'code.resume' }
 
 /** The amounts with the reseller's discount when one matched, else the normal total. */
 export const retailerAmount = (context: RetailerCodeContext): RetailerQuote | null =>
@@ -211,6 +216,8 @@ export const retailerCodeMachine = setup({
           },
         },
         'code.check': { guard: 'hasCode', target: 'checking' },
+        // Its timer was not restored; a code blanked meanwhile has nothing to check.
+        'code.resume': [{ guard: 'hasCode', target: 'checking' }, { target: 'none' }],
       },
     },
   },

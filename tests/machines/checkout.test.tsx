@@ -15,7 +15,7 @@ import {
   type PaymentQr,
   type PaymentStatus,
 } from '../../machines/checkout'
-import { retailerCodeMachine } from '../../machines/retailer-code'
+import { retailerCodeMachine, type RetailerLookupResult } from '../../machines/retailer-code'
 import { ApiError } from '../../src/api/api-error'
 import {
   ORDER_CLOSED_CODE,
@@ -39,6 +39,7 @@ import { CoverageRecorder } from '../harness/coverage'
 import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { afterEvent, doneEvent, errorEvent, machineShape, replayPath } from '../../tools/machine-model/paths'
 import { CheckoutSpec, STEP_TITLES, TEXTS, type Call, type FormField, type SpecReseller, type SpecStep } from './checkout-spec'
+import { MISMATCH_MS } from './retailer-code-spec'
 import {
   APPLIED_RESELLER,
   CHECKOUT_INPUT,
@@ -752,6 +753,46 @@ describe('checkout persisted and restored (XState persisted snapshots)', () => {
     expect(actor.getSnapshot().matches('pay')).toBe(true)
     actor.stop()
   })
+
+  // The code field is gone at step 2, but the code machine lives for the whole purchase: a check that failed just as
+  // the confirmation was clicked can be stored with its message showing.
+  for (const [when, now, value] of [
+    ['while the QR is valid', T0 + 60_000, { pay: 'waiting' }],
+    ['after the QR expired', QR.expiresAt, 'requestingQr'],
+  ] as const) {
+    it(`a reload at step 2 ${when} checks again a code stored with its mismatch showing`, async () => {
+      vi.useFakeTimers()
+      vi.setSystemTime(T0)
+      const noMatch = {
+        actors: {
+          retailerCode: retailerCodeMachine.provide({
+            actors: { lookupRetailer: fromPromise(async (): Promise<RetailerLookupResult[]> => []) },
+          }),
+        },
+      }
+      const atPay = createActor(checkoutMachine.provide(noMatch), { snapshot: await persistedAtPay(), input: freshInput }).start()
+      atPay.getSnapshot().children.retailerCode!.send({ type: 'code.change', code: 'R-404' })
+      atPay.getSnapshot().children.retailerCode!.send({ type: 'code.check' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(atPay.getSnapshot().children.retailerCode!.getSnapshot().value).toBe('mismatch')
+      const persisted = JSON.parse(JSON.stringify(atPay.getPersistedSnapshot())) as Snapshot<unknown>
+      atPay.stop()
+      const lookup = vi.fn(async (_: { input: { retailcode: string } }): Promise<RetailerLookupResult[]> => [])
+      const actor = reloadAt(persisted, now, {
+        actors: { retailerCode: retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(lookup) } }) },
+      })
+      expect(actor.getSnapshot().value).toEqual(value)
+      const code = () => actor.getSnapshot().children.retailerCode!.getSnapshot().value
+      expect(code()).toBe('checking')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(lookup).toHaveBeenCalledTimes(1)
+      expect(lookup.mock.calls[0]![0].input).toEqual({ retailcode: 'R-404' })
+      expect(code()).toBe('mismatch')
+      await vi.advanceTimersByTimeAsync(MISMATCH_MS)
+      expect(code()).toBe('none')
+      actor.stop()
+    })
+  }
 
   it('a reload before the order exists keeps the form and the attempt (the same Idempotency-Key)', () => {
     const actor = createActor(checkoutMachine, { input: freshInput }).start()

@@ -17,6 +17,10 @@ import { afterEvent, doneEvent } from '../../tools/machine-model/paths'
  *   - Editing the code drops an applied reseller (and abandons a running check) until the new code is checked.
  *   - The retailer count field takes whole numbers from 1 to 999; anything else typed stays in the field but the
  *     count in force (and the amounts) do not change.
+ *   - A reload restores the order form as it was (docs/decisions.md, "A call without an answer, and a page left with
+ *     calls in flight"): a check in flight is made again; a code showing its mismatch message is checked again, so
+ *     the message shows its second and goes (a blank code: the message goes); what was typed in the count field and
+ *     not taken is not kept.
  */
 
 export const MISMATCH_MS = 1000
@@ -86,6 +90,8 @@ export type RetailerStep =
   | { type: 'count'; text: string }
   | { type: 'reply'; list: RetailerLookupResult[] }
   | { type: 'fail'; error: unknown }
+  /** The page left and opened again: the order wizard restored from storage. */
+  | { type: 'reload' }
 
 export interface SpecApplied {
   code: string
@@ -187,7 +193,20 @@ export class RetailerSpec {
         if (this.view !== 'checking') throw new Error(`spec: a lookup failure while ${this.view}`)
         const reason = step.error instanceof Error ? step.error.message : ''
         this.mismatch(reason || RETAILER_TEXTS.mismatch, now)
+        return
       }
+      case 'reload':
+        this.typed = null
+        if (this.view === 'checking') this.lookups.push(this.code.trim())
+        else if (this.view === 'mismatch') {
+          if (this.code.trim() === '') {
+            this.view = 'none'
+            return
+          }
+          this.lookups.push(this.code.trim())
+          this.view = 'checking'
+          this.message = ''
+        }
     }
   }
 

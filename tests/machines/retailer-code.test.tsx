@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useMachine } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
+import { createActor, fromPromise, waitFor, type ActorRefFrom, type EventObject, type Snapshot } from 'xstate'
 import {
   appliedRetailer,
   retailerAmount,
@@ -47,11 +47,29 @@ const items = ITEMS as unknown as PaystepItem[]
 /** What the page hands the order wizard (the applied reseller), as last rendered. */
 let applied: AppliedRetailer | null = null
 
-/** The page's wiring of the machine (as paystep-wizard.tsx): the form holds the code, the machine checks it. */
-function Host({ lookup }: { lookup: ReturnType<ActorController['promise']> }): React.JSX.Element {
-  const [form, setForm] = useState<OrderForm>(EMPTY_ORDER_FORM)
+type Lookup = ReturnType<ActorController['promise']>
+/** What the page stores of the order wizard: the form and the machine's persisted snapshot. */
+interface Stored {
+  form: OrderForm
+  snapshot: Snapshot<unknown>
+}
+let shown: { lookup: Lookup; form: OrderForm; actor: ActorRefFrom<typeof retailerCodeMachine> } | null = null
+
+/**
+ * The page's wiring of the machine (as paystep-wizard.tsx): the form holds the code, the machine checks it. Restored
+ * from storage, it is told so (code.resume), as the order wizard tells it on checkout.resume.
+ */
+function Host({ lookup, stored }: { lookup: Lookup; stored?: Stored }): React.JSX.Element {
+  const [form, setForm] = useState<OrderForm>(stored?.form ?? EMPTY_ORDER_FORM)
   const machine = useMemo(() => retailerCodeMachine.provide({ actors: { lookupRetailer: lookup as never } }), [lookup])
-  const [retailer, send] = useMachine(machine, { input: { lines: retailerLines(items), code: form.retailercode } })
+  const [retailer, send, actor] = useMachine(machine, {
+    input: { lines: retailerLines(items), code: form.retailercode },
+    snapshot: stored?.snapshot,
+  })
+  shown = { lookup, form, actor }
+  useEffect(() => {
+    if (stored) actor.send({ type: 'code.resume' })
+  }, [actor, stored])
   applied = appliedRetailer(retailer.context)
   return (
     <I18nextProvider i18n={i18n}>
@@ -74,6 +92,15 @@ function Host({ lookup }: { lookup: ReturnType<ActorController['promise']> }): R
       </ChakraProvider>
     </I18nextProvider>
   )
+}
+
+/** The page left and opened again: what it stored (through JSON, as in localStorage) restored. */
+function reloadHost(): void {
+  if (!shown) throw new Error('nothing shown to reload')
+  const { lookup, form, actor } = shown
+  const stored = JSON.parse(JSON.stringify({ form, snapshot: actor.getPersistedSnapshot() })) as Stored
+  cleanup()
+  render(<Host lookup={lookup} stored={stored} />)
 }
 
 const codeField = (): HTMLInputElement => screen.getByTestId<HTMLInputElement>('paystep-retailer-code')
@@ -115,9 +142,11 @@ function specFor(ctx: HarnessContext): RetailerSpec {
           ? { type: 'type', code: event.code ?? '' }
           : event.type === 'code.check'
             ? { type: 'leave' }
-            : spec.countShown()
-              ? { type: 'count', text: String(event.count) }
-              : undefined // no count field to type in
+            : event.type === 'code.resume'
+              ? { type: 'reload' }
+              : spec.countShown()
+                ? { type: 'count', text: String(event.count) }
+                : undefined // no count field to type in
         : step.kind === 'actor.done'
           ? { type: 'reply', list: event.output ?? [] }
           : step.kind === 'actor.error'
@@ -153,6 +182,7 @@ const adapter: MachineAdapter<typeof retailerCodeMachine> = {
       const field = countField()
       if (field) fireEvent.change(field, { target: { value: String(event.count) } })
     },
+    'code.resume': reloadHost,
   },
   readState: () => screen.getByTestId('retailer-host').dataset.state,
   states: { '*': (ctx) => expectShown(specFor(ctx), ctx.actors) },
@@ -193,6 +223,9 @@ async function runSpecScenario(actions: Action[]): Promise<void> {
           break
         case 'wait':
           vi.advanceTimersByTime(action.ms)
+          break
+        case 'reload':
+          reloadHost()
       }
       await flush()
     })
@@ -290,6 +323,65 @@ describe('invitation code field against the specification (hand-written paths)',
       { type: 'type', code: 'R-001' },
       { type: 'enter' },
       { type: 'reply', list: [RESELLER, { ...RESELLER, retailername: '华南分销' }] },
+    ]))
+})
+
+describe('invitation code field restored by a reload (the order wizard stored and restored)', () => {
+  afterEach(() => {
+    cleanup()
+    vi.clearAllTimers()
+    vi.useRealTimers()
+  })
+
+  it('a check in flight is made again; the reseller and the count typed are kept', () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-001' },
+      { type: 'leave' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '2' },
+      { type: 'leave' },
+      { type: 'reload' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '3' },
+    ]))
+
+  it('a code showing its mismatch is checked again: the message shows its second and goes', () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-404' },
+      { type: 'leave' },
+      { type: 'reply', list: [] },
+      { type: 'wait', ms: 500 },
+      { type: 'reload' },
+      { type: 'wait', ms: MISMATCH_MS },
+      { type: 'reply', list: [] },
+      { type: 'wait', ms: MISMATCH_MS - 1 },
+      { type: 'wait', ms: 1 },
+    ]))
+
+  it("a failed check's reason restored is checked again; a code blanked meanwhile is not, its message goes", () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-404' },
+      { type: 'leave' },
+      { type: 'fail', error: TOO_MANY },
+      { type: 'reload' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'type', code: 'R-405' },
+      { type: 'leave' },
+      { type: 'reply', list: [] },
+      { type: 'type', code: '' },
+      { type: 'reload' },
+      { type: 'wait', ms: MISMATCH_MS },
+    ]))
+
+  it('a matched code stays matched with its count; a count typed and not taken is not kept', () =>
+    runSpecScenario([
+      { type: 'type', code: 'R-001' },
+      { type: 'leave' },
+      { type: 'reply', list: [RESELLER] },
+      { type: 'count', text: '2' },
+      { type: 'count', text: '0' },
+      { type: 'reload' },
+      { type: 'count', text: '3' },
     ]))
 })
 

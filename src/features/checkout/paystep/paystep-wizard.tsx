@@ -115,14 +115,9 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
     const subscription = actorRef.subscribe(save)
     return () => subscription.unsubscribe()
   }, [actorRef, owner, reopenedId])
-  // A restored snapshot has no timers: step 2 polls again (or asks a new QR once the stored one has expired), and a
-  // reseller code restored with its 1 s mismatch message showing is checked again, so the message shows its second
-  // and goes (restored as it was, it would stay until the code is edited).
+  // A restored snapshot has no timers: the wizard starts again what it lost (machines/checkout.ts, checkout.resume).
   useEffect(() => {
-    if (!resume) return
-    actorRef.send({ type: 'checkout.resume', now: Date.now() })
-    const retailerCode = actorRef.getSnapshot().children.retailerCode
-    if (retailerCode?.getSnapshot().matches('mismatch')) retailerCode.send({ type: 'code.check' })
+    if (resume) actorRef.send({ type: 'checkout.resume', now: Date.now() })
   }, [actorRef, resume])
 
   // ---- the children: the agreement box and the reseller code
