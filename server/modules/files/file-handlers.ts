@@ -1,12 +1,7 @@
 // File downloads (thin: rules in file-service.ts).
+import { attachmentHeader } from '../../http/attachment-header'
 import { RAW_REPLY, type HandlerMap } from '../../http/operation-types'
 import { annexDownloadUrl, annexFileByToken } from './file-service'
-
-/** RFC 6266: an ASCII fallback name and the UTF-8 name. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
 
 export const fileHandlers: HandlerMap = {
   async getAnnexDownloadUrl({ db, identity, params, config, clock }) {
@@ -18,7 +13,7 @@ export const fileHandlers: HandlerMap = {
     reply
       .headers({
         'content-type': file.mimetype,
-        'content-disposition': attachment(file.name),
+        'content-disposition': attachmentHeader(file.name),
         'content-length': String(file.bytes.length),
         'cache-control': 'private, no-store',
       })

@@ -1,5 +1,6 @@
 // Licences (thin: rules in licence-service.ts, licence-creation-service.ts, trial-licence-service.ts); identity only
 // from the token.
+import { attachmentHeader } from '../../http/attachment-header'
 import { RAW_REPLY, type HandlerMap } from '../../http/operation-types'
 import { page } from '../../http/paging'
 import { requestLanguage } from '../../http/content-language'
@@ -16,12 +17,6 @@ import {
 } from './licence-service'
 import { toLicence, toPermitCode, toProduction } from './licence-view'
 import { makeTrialLicence, TRIAL_MADE_MSG } from './trial-licence-service'
-
-/** RFC 6266: an ASCII fallback name and the UTF-8 name. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
 
 export const licenceHandlers: HandlerMap = {
   async listLicensableOrders({ db, identity, clock }) {
@@ -103,7 +98,7 @@ export const licenceHandlers: HandlerMap = {
     reply
       .headers({
         'content-type': 'application/octet-stream',
-        'content-disposition': attachment(file.filename),
+        'content-disposition': attachmentHeader(file.filename),
         'content-length': String(bytes.length),
         'cache-control': 'private, no-store',
       })
