@@ -1,22 +1,9 @@
-// Minimal cookie reading and writing (the one state cookie of the QR login needs no package).
+// The server's few cookies (the QR login's state, the forum visitor, the prerendered pages' language) through the
+// `cookie` package. Not @fastify/cookie: its hook would parse the Cookie header of every request, polls included.
+import { parseCookie, stringifySetCookie } from 'cookie'
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() !== name) continue
-    const value = part
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-    try {
-      return decodeURIComponent(value)
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
+  return header ? parseCookie(header)[name] : undefined
 }
 
 export interface CookieOptions {
@@ -27,7 +14,5 @@ export interface CookieOptions {
 
 /** HttpOnly and SameSite=Lax always: scripts cannot read it, and other sites cannot send it on a POST. */
 export function serializeCookie(name: string, value: string, { path, maxAgeSeconds, secure }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax']
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
+  return stringifySetCookie({ name, value, path, maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'lax', secure })
 }
