@@ -16,9 +16,13 @@ export function HoverHint({
   return (
     <Tooltip.Root disabled={!hint} openDelay={200} closeDelay={100} positioning={{ placement: 'top', strategy: 'fixed' }}>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Positioner>
-        <Tooltip.Content data-testid={testId}>{hint}</Tooltip.Content>
-      </Tooltip.Positioner>
+      {/* A hint that goes while shown (a licence line once the machine code is typed) takes its tooltip with it at
+          once: fading out, it would be a tooltip without text (axe's aria-tooltip-name). */}
+      {hint && (
+        <Tooltip.Positioner>
+          <Tooltip.Content data-testid={testId}>{hint}</Tooltip.Content>
+        </Tooltip.Positioner>
+      )}
     </Tooltip.Root>
   )
 }

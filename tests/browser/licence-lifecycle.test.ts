@@ -91,7 +91,15 @@ describe('the licence lifecycle in the browser', () => {
       await page.keyboard.press('Tab')
       await expect.poll(() => reasonOf.evaluate((element) => element === document.activeElement)).toBe(true)
       await expect.poll(() => tooltip.textContent()).toBe(MACHINE_CODE_FIRST[locale])
+      // The reason goes with the machine code, and its tooltip with it at once, not fading out without text (axe's
+      // aria-tooltip-name): animations slowed fifty times, a fading tooltip would stay for seconds.
+      const animations = await page.context().newCDPSession(page)
+      await animations.send('Animation.enable')
+      await animations.send('Animation.setPlaybackRate', { playbackRate: 0.02 })
       await dialog.getByTestId('license-machine-code').fill(machine)
+      await expect.poll(() => tooltip.count(), { timeout: 1_000 }).toBe(0)
+      await animations.send('Animation.setPlaybackRate', { playbackRate: 1 })
+      await animations.detach()
       // With the machine code, the line can be ticked: no reason, no tab stop of its own.
       expect(await reasonOf.getAttribute('tabindex')).toBeNull()
       await dialog.locator('[data-testid^="license-tick-"]').first().click()
