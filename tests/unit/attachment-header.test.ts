@@ -11,6 +11,8 @@ describe('attachment header of a download', () => {
     ['发票 (2026)*.pdf', '__ (2026)*.pdf'],
     ['O\'Brien "copy" a\\b.lic', 'O\'Brien "copy" a\\b.lic'],
     ['café 100%.pdf', 'caf_ 100%.pdf'],
+    ['%41 report.pdf', '%41 report.pdf'],
+    ['line\nbreak.lic', 'line_break.lic'],
   ])('%s', (name, plain) => {
     const header = attachmentHeader(name)
     const parsed = parse(header)
@@ -18,5 +20,7 @@ describe('attachment header of a download', () => {
     expect(parsed.parameters.filename).toBe(name)
     // The plain parameter alone (filename* removed): each non-ASCII character as '_'.
     expect(parse(header.replace(/; filename\*=.*$/, '')).parameters.filename).toBe(plain)
+    // A name that a client reading only the plain parameter could misread also gets the UTF-8 form.
+    if (plain !== name || /%[0-9A-F]{2}/i.test(name)) expect(header).toContain("filename*=UTF-8''")
   })
 })
