@@ -91,18 +91,18 @@ async function applyRequestConventions(request: Request, deps: ConventionDeps): 
 }
 
 /**
- * Reads the envelope code of a JSON answer without consuming the body the caller will read. A body that is cut off
- * (the network fails, or the page is being left, after the headers came) rejects with fetch's TypeError, as a call
- * without an answer does; one that is not JSON after all has no code.
+ * Reads the envelope code of an answer without consuming the body the caller will read. The whole body is read here,
+ * JSON or not, so that a body cut off (the network fails, or the page is being left, after the headers came) rejects
+ * here, with fetch's TypeError as a call without an answer does, and never later in the client's own read; once the
+ * copy is read, the caller's body is already in memory. A body that is not JSON has no code.
  */
 async function envelopeCode(response: Response): Promise<number | undefined> {
-  const type = response.headers.get('content-type') ?? ''
-  if (!type.includes('json')) return undefined
+  const text = await response.clone().text()
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined
   let body: unknown
   try {
-    body = await response.clone().json()
-  } catch (error) {
-    if (isFetchFailure(error)) throw error
+    body = JSON.parse(text)
+  } catch {
     return undefined
   }
   if (body && typeof body === 'object' && 'code' in body) {

@@ -273,7 +273,11 @@ describe('a call without an answer', () => {
       message: 'Failed to fetch',
     })
   })
-  it('also when the body is cut off after the headers came (the page being left, in Chromium)', async () => {
+  it.each([
+    ['a JSON answer', 'application/json', 200, '{"code":200,'],
+    ["a proxy's error page (not JSON, not ok)", 'text/html', 502, '<html><body>Bad'],
+    ['a plain text answer', 'text/plain', 200, 'partial'],
+  ])('also when the body of %s is cut off after the headers came (the page being left, in Chromium)', async (_, type, status, start) => {
     const cut = new TypeError('Failed to fetch')
     const client = createClient<paths>({
       baseUrl: 'http://shop.test',
@@ -281,11 +285,11 @@ describe('a call without an answer', () => {
         new Response(
           new ReadableStream({
             start(controller) {
-              controller.enqueue(new TextEncoder().encode('{"code":200,'))
+              controller.enqueue(new TextEncoder().encode(start))
               controller.error(cut)
             },
           }),
-          { headers: { 'content-type': 'application/json' } },
+          { status, headers: { 'content-type': type } },
         ),
     })
     client.use(

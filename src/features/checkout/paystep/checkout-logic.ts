@@ -6,7 +6,7 @@ import { createInvoiceRecord, createOrder, fetchOrderPaymentState, lookupRetaile
 import { queryPaymentStatus, requestPaymentQr } from '../../../api/queries/payment-queries'
 import { invoiceTypeOf } from '../../../../domain/invoice-type'
 import { PAYMENT_QR_VALID_MS, WIZARD_NETWORK_RETRY_MS } from '../../../../domain/limits'
-import { NetworkFailure, isFetchFailure } from '../../../api/network-failure'
+import { NetworkFailure } from '../../../api/network-failure'
 import { isMobile } from '../../../../domain/validation-patterns'
 import { buildOrderPayload, idempotencyKey } from './order-payload'
 
@@ -37,8 +37,7 @@ export async function onceMoreAfterNetworkFailure<T>(call: () => Promise<T>, wai
   try {
     return await call()
   } catch (error) {
-    // A NetworkFailure from the API client; fetch's own TypeError from a body read elsewhere, to be safe.
-    if (!(error instanceof NetworkFailure || isFetchFailure(error))) throw error
+    if (!(error instanceof NetworkFailure)) throw error
     await wait(WIZARD_NETWORK_RETRY_MS)
     return call()
   }
