@@ -2,6 +2,7 @@ import { act, cleanup } from '@testing-library/react'
 import type { AnyStateMachine, ContextFrom, EventFrom, EventObject, SnapshotFrom } from 'xstate'
 import { describe, it, vi } from 'vitest'
 import { createActorController, type ActorController } from './actor-control'
+import { collectedPaths } from './collected-paths'
 import {
   assertFullCoverage,
   CoverageRecorder,
@@ -281,16 +282,17 @@ export interface MachineSuiteOptions<TMachine extends AnyStateMachine> extends R
 export function testMachinePaths<TMachine extends AnyStateMachine>(options: MachineSuiteOptions<TMachine>): MachinePath[] {
   const { machine, adapter } = options
   const strategy = options.strategy ?? 'transitions'
-  const paths = pathsToRun(options, strategy)
+  const name = options.name ?? machine.id
+  const paths = collectedPaths(`machine ${name}`, () => pathsToRun(options, strategy))
   const recorder = options.recorder ?? new CoverageRecorder(machine, strategy)
   const shape = machineShape(machine)
-  describe(`machine ${options.name ?? machine.id}: ${paths.length} paths (${strategy})`, () => {
+  describe(`machine ${name}: ${paths.length} paths (${strategy})`, () => {
     for (const path of paths) {
       it(path.description, () => executeRecordedPath(machine, adapter, path, recorder, shape))
     }
     it('covers every state and transition of the definition', () => {
       const report = recorder.report()
-      const file = writeCoverageReport(report, options.name ?? machine.id, options.reportDir ?? DEFAULT_REPORT_DIR)
+      const file = writeCoverageReport(report, name, options.reportDir ?? DEFAULT_REPORT_DIR)
       console.log(`${formatCoverageSummary(report)}\n  report: ${file}`)
       assertFullCoverage(report)
     })

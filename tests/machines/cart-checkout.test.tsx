@@ -4,6 +4,7 @@ import { notifyManager } from '@tanstack/react-query'
 import { createActor, fromPromise, type EventObject } from 'xstate'
 import { cartCheckoutMachine, type CartCheckoutInput, type CartHandoffItem } from '../../machines/cart-checkout'
 import type { CartItem, CartItemInput } from '../../src/api/queries/cart-queries'
+import { collectedPaths } from '../harness/collected-paths'
 import { CoverageRecorder } from '../harness/coverage'
 import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { machineShape, replayPath, type PathStep } from '../../tools/machine-model/paths'
@@ -424,8 +425,8 @@ const shape = machineShape(cartCheckoutMachine)
 
 describe('cart checkout started with a kept handoff', () => {
   for (const [input, events] of RESUMES) {
-    const path = replayPath(shape, events, input)
-    it(`${input.where}: ${path.description}`, () => executeRecordedPath(cartCheckoutMachine, adapterFor(input), path, recorder))
+    for (const path of collectedPaths(input.where, () => [replayPath(shape, events, input)]))
+      it(`${input.where}: ${path.description}`, () => executeRecordedPath(cartCheckoutMachine, adapterFor(input), path, recorder))
   }
 })
 

@@ -17,6 +17,7 @@ import type { Invoice } from '../../src/api/queries/invoice-queries'
 import { ReissueDialog } from '../../src/features/invoices/reissue-dialog'
 import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
+import { collectedPaths } from '../harness/collected-paths'
 import { CoverageRecorder } from '../harness/coverage'
 import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { machineShape, replayPath } from '../../tools/machine-model/paths'
@@ -523,9 +524,9 @@ describe('re-issue dialog opened for an invoice without an id, or a voided one',
     [VOIDED_INVOICE, [{ type: 'reissue.submit' }, formChange({ kind: 3 }), { type: 'reissue.submit' }, { type: 'dialog.close' }]],
   ]
   for (const [invoice, events] of runs) {
-    const path = replayPath(shape, events, { invoice })
-    it(`${invoice.id === '' ? 'no id' : 'voided'}: ${path.description}`, () =>
-      executeRecordedPath(invoiceReissueMachine, adapterFor(invoice), path, recorder))
+    for (const path of collectedPaths(invoice.id || 'no id', () => [replayPath(shape, events, { invoice })]))
+      it(`${invoice.id === '' ? 'no id' : 'voided'}: ${path.description}`, () =>
+        executeRecordedPath(invoiceReissueMachine, adapterFor(invoice), path, recorder))
   }
 })
 

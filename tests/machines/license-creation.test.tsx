@@ -15,6 +15,7 @@ import {
 import { LicenseCreationDialog } from '../../src/features/licences/license-creation-dialog'
 import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
+import { collectedPaths } from '../harness/collected-paths'
 import { CoverageRecorder } from '../harness/coverage'
 import { executePath, executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { doneEvent, errorEvent, machineShape, replayPath } from '../../tools/machine-model/paths'
@@ -673,15 +674,17 @@ describe('licence creation dialog opened with nothing to license', () => {
     { type: 'create.batch' },
     { type: 'dialog.close' },
   ]
-  const path = replayPath(shape, events, LICENSE_INPUTS.nothingListed)
-  it(path.description, () => executeRecordedPath(licenseCreationMachine, adapterFor(LICENSE_INPUTS.nothingListed), path, recorder))
+  for (const path of collectedPaths('nothing to license', () => [replayPath(shape, events, LICENSE_INPUTS.nothingListed)]))
+    it(path.description, () => executeRecordedPath(licenseCreationMachine, adapterFor(LICENSE_INPUTS.nothingListed), path, recorder))
 })
 
 describe('licence creation dialog opened with drafts, replayed from the machine', () => {
-  const paths = [
-    [{ type: 'create.confirm' }, { type: 'warning.accept' }, errorEvent('batchCreateLicenses', CREATE_REFUSAL), { type: 'dialog.close' }],
-    [lineToggle(SOLID_LINE.id), { type: 'create.confirm' }, { type: 'warning.accept' }, doneEvent('makeLicense', CREATE_REPLY)],
-  ].map((events) => replayPath(shape, events as EventObject[], PRELOADED_INPUT))
+  const paths = collectedPaths('drafts', () =>
+    [
+      [{ type: 'create.confirm' }, { type: 'warning.accept' }, errorEvent('batchCreateLicenses', CREATE_REFUSAL), { type: 'dialog.close' }],
+      [lineToggle(SOLID_LINE.id), { type: 'create.confirm' }, { type: 'warning.accept' }, doneEvent('makeLicense', CREATE_REPLY)],
+    ].map((events) => replayPath(shape, events as EventObject[], PRELOADED_INPUT)),
+  )
   for (const path of paths) {
     it(path.description, async () => {
       await executePath(licenseCreationMachine, adapterFor(PRELOADED_INPUT), path, recorder)

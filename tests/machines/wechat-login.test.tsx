@@ -9,6 +9,7 @@ import { WechatLoginPanel } from '../../src/features/login/wechat-login-panel'
 import { i18n } from '../../src/i18n/i18n'
 import { appSystem } from '../../src/theme/app-system'
 import { createActorController, type ActorController } from '../harness/actor-control'
+import { collectedPaths } from '../harness/collected-paths'
 import { CoverageRecorder } from '../harness/coverage'
 import { executeRecordedPath, testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
@@ -312,13 +313,15 @@ const recorder = new CoverageRecorder(wechatLoginMachine)
 const scanAdapter = adapterFor(SCAN)
 
 describe('wechat login opened by the scan (code and state in the query)', () => {
-  const paths = generateMachinePaths(wechatLoginMachine, {
-    samples: scanAdapter.samples,
-    contextKey: scanAdapter.contextKey,
-    input: scanAdapter.input,
-    refusals: true,
-  })
-  paths.push(replayPath(machineShape(wechatLoginMachine), wechatScanScenario(), SCAN))
+  const paths = collectedPaths('opened by the scan', () => [
+    ...generateMachinePaths(wechatLoginMachine, {
+      samples: scanAdapter.samples,
+      contextKey: scanAdapter.contextKey,
+      input: scanAdapter.input,
+      refusals: true,
+    }),
+    replayPath(machineShape(wechatLoginMachine), wechatScanScenario(), SCAN),
+  ])
   for (const path of paths) {
     it(path.description, () => executeRecordedPath(wechatLoginMachine, scanAdapter, path, recorder))
   }
