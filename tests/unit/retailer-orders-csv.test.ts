@@ -1,6 +1,7 @@
-// The reseller dashboard's CSV export (src/features/retailer/orders-csv.ts): bytes Excel opens with Chinese intact.
+// The reseller dashboard's CSV export (src/features/retailer/csv-text.ts, orders-csv.ts): bytes Excel opens with Chinese intact.
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvFileName, toCsv } from '../../src/features/retailer/orders-csv'
+import { toCsv } from '../../src/features/retailer/csv-text'
+import { csvFileName } from '../../src/features/retailer/orders-csv'
 
 describe('reseller order CSV', () => {
   it('starts with the UTF-8 BOM, quotes every field and ends every line with CRLF', () => {
@@ -12,21 +13,23 @@ describe('reseller order CSV', () => {
       ],
     )
     expect(text).toBe('\uFEFF"订单号","金额"\r\n"SM1","594.15"\r\n"SM2","1,782.45"\r\n')
+    expect(toCsv(['公司', '数量'], [['', 0]]), 'an empty cell quoted too').toBe('\uFEFF"公司","数量"\r\n"","0"\r\n')
     const bytes = new TextEncoder().encode(text)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   })
 
   it('doubles inner quotes and keeps line breaks inside the quoted field', () => {
-    expect(csvCell('甲"乙"公司')).toBe('"甲""乙""公司"')
-    expect(csvCell('一\r\n二')).toBe('"一\r\n二"')
+    expect(toCsv(['名称'], [['甲"乙"公司'], ['一\r\n二']])).toBe('\uFEFF"名称"\r\n"甲""乙""公司"\r\n"一\r\n二"\r\n')
   })
 
   it('guards cells a spreadsheet would run as a formula', () => {
-    for (const risky of ['=1+1', '+86 138', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(risky)).toBe(`"'${risky}"`)
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
+    const row = (cell: string | number) => toCsv(['h'], [[cell]]).slice('\uFEFF"h"\r\n'.length, -2)
+    for (const risky of ['=1+1', '+86 138', '-2', '@SUM(A1)', '\tx', '\rx', '＝1+1', '＋1', '－2', '＠x'])
+      expect(row(risky)).toBe(`"'${risky}"`)
+    expect(row('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
     // Numbers of the table are never negative; a plain value is left alone.
-    expect(csvCell(0)).toBe('"0"')
-    expect(csvCell('a=b')).toBe('"a=b"')
+    expect(row(0)).toBe('"0"')
+    expect(row('a=b')).toBe('"a=b"')
   })
 
   it('names the file after the filter’s dates, or today', () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { fetchAllRetailerOrders, type RetailerOrderFilter, type RetailerOrderRow } from '../../api/queries/retailer-queries'
 import { startBrowserDownload } from '../../components/browser-download'
 import { formatAmount } from '../../components/list-format'
-import { chinaDateTime, chinaToday, csvFileName, toCsv } from './orders-csv'
+import { chinaDateTime, chinaToday, csvFileName } from './orders-csv'
 import { BusyButton } from '../../components/busy-button'
 
 type ExportState = { kind: 'idle' } | { kind: 'running' } | { kind: 'done'; count: number } | { kind: 'failed' }
@@ -28,7 +28,7 @@ export function ExportOrdersButton({ filter, disabled }: { filter: RetailerOrder
   const run = async () => {
     setState({ kind: 'running' })
     try {
-      const rows = await fetchAllRetailerOrders(filter)
+      const [rows, { toCsv }] = await Promise.all([fetchAllRetailerOrders(filter), import('./csv-text')])
       const text = toCsv(
         columns.map((column) => t(`retailer.orders.columns.${column}`)),
         rows.map(cells),
