@@ -1,23 +1,25 @@
 // A process-local copy of rows that a ChangeFeed invalidates. It answers only while the feed is live; a change or a
 // reset drops entries and moves the epoch on, so a value read from the database before a change (mark() taken
 // before the read) is not stored after it. ttlMs bounds how old an entry may be even if a notification were lost.
+// The entries are an lru-cache: past maxEntries the least recently read goes, so the orders being polled stay.
+import { LRUCache } from 'lru-cache'
 import type { ChangeChannel, ChangeFeed } from './change-feed'
 
-interface Entry<V> {
-  value: V
-  storedAt: number
-}
-
 export class ChangeCache<V> {
-  readonly #entries = new Map<string, Entry<V>>()
+  // Boxed: lru-cache holds no undefined or null values.
+  readonly #entries: LRUCache<string, { value: V }>
   readonly #reads = new Map<string, Promise<unknown>>()
   #epoch = 0
 
   constructor(
     private readonly feed: ChangeFeed | undefined,
     channel: ChangeChannel,
-    private readonly options: { maxEntries: number; ttlMs?: number },
+    options: { maxEntries: number; ttlMs?: number },
   ) {
+    this.#entries = new LRUCache({
+      max: options.maxEntries,
+      ...(options.ttlMs === undefined ? {} : { ttl: options.ttlMs, ttlResolution: 0, perf: { now: () => performance.now() } }),
+    })
     feed?.subscribe((changed, key) => {
       if (changed === 'reset' || (changed === channel && key === '*')) this.clear()
       else if (changed === channel) this.forget(key)
@@ -31,13 +33,7 @@ export class ChangeCache<V> {
 
   get(key: string): V | undefined {
     if (!this.feed?.live) return undefined
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    if (this.options.ttlMs !== undefined && performance.now() - entry.storedAt > this.options.ttlMs) {
-      this.#entries.delete(key)
-      return undefined
-    }
-    return entry.value
+    return this.#entries.get(key)?.value
   }
 
   /** get(), once every change committed before the call has reached this cache (ChangeFeed.caughtUp); a key not held
@@ -50,10 +46,7 @@ export class ChangeCache<V> {
 
   set(key: string, value: V, mark: number) {
     if (!this.feed?.live || mark !== this.#epoch) return
-    if (this.#entries.size >= this.options.maxEntries && !this.#entries.has(key)) {
-      this.#entries.delete(this.#entries.keys().next().value as string)
-    }
-    this.#entries.set(key, { value, storedAt: performance.now() })
+    this.#entries.set(key, { value })
   }
 
   /**

@@ -1,6 +1,6 @@
 // The poll caches' rules (server/db/change-cache.ts): nothing is served while the feed is not live, a value read
-// before an invalidation is not stored after it, a reset forgets everything, an entry past its TTL is gone, and
-// latest() waits for the changes committed before it.
+// before an invalidation is not stored after it, a reset forgets everything, an entry past its TTL is gone, a full
+// cache drops the entry read least recently, and latest() waits for the changes committed before it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChangeCache } from '../../server/db/change-cache'
 import type { ChangeFeed, ChangeListener } from '../../server/db/change-feed'
@@ -67,6 +67,8 @@ describe('ChangeCache', () => {
 
   it('keeps an entry no longer than its TTL, and no more entries than its bound', () => {
     vi.useFakeTimers({ toFake: ['performance'] })
+    // A fake clock starts at 0, which lru-cache takes for "no start time"; a real process is past it.
+    vi.advanceTimersByTime(5)
     const { feed } = fakeFeed()
     const cache = new ChangeCache<number>(feed, 'summit_tokens', { maxEntries: 2, ttlMs: 1000 })
     cache.set('a', 1, cache.mark())
@@ -78,6 +80,16 @@ describe('ChangeCache', () => {
     cache.set('b', 2, cache.mark())
     cache.set('c', 3, cache.mark())
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3])
+  })
+
+  it('drops the entry read least recently when full, so a key being polled stays', () => {
+    const { feed } = fakeFeed()
+    const cache = new ChangeCache<number>(feed, 'summit_orders', { maxEntries: 2 })
+    cache.set('polled', 1, cache.mark())
+    cache.set('once', 2, cache.mark())
+    expect(cache.get('polled')).toBe(1)
+    cache.set('new', 3, cache.mark())
+    expect([cache.get('polled'), cache.get('once'), cache.get('new')]).toEqual([1, undefined, 3])
   })
 
   it('shares one read among concurrent misses of a key, and detaches it on a change of that key', async () => {
