@@ -237,6 +237,15 @@ export class CheckoutSpec {
     return this.view === 'paying' || this.view === 'polling' || this.view === 'checking'
   }
 
+  /**
+   * Whether the next visit to /paystep resumes this purchase (decisions.md, persistence): a logged-in customer's
+   * purchase is kept until it is paid; a paid one is over, and a reopened order is read from the server again.
+   */
+  kept(): boolean {
+    const paid = this.view === 'recordingInvoice' || this.view === 'complete' || this.view === 'invoiceFailed' || this.view === 'finished'
+    return this.view !== 'login' && !this.reopened && !paid
+  }
+
   qrExpired(now: number): boolean {
     return this.qr !== null && this.qr.expiresAt - now <= 0
   }

@@ -343,6 +343,7 @@ function expectShown(ctx: HarnessContext): void {
   expect(navigation.toLogin, 'to login').toHaveBeenCalledTimes(spec.toLogin)
   expect(navigation.toOrders, 'to orders').toHaveBeenCalledTimes(spec.toOrders)
   expect(navigation.toPendingOrders, 'to pending orders').toHaveBeenCalledTimes(spec.toPendingOrders)
+  expect(storage.has(CHECKOUT_WIZARD_KEY), 'kept for the next visit').toBe(spec.kept())
   // A reopened order: its lines at step 2, and the way back leads to the pending orders (no form behind it).
   expect(maybe('paystep-reopened-lines') !== null, 'the reopened order lines').toBe(pay && spec.reopened)
   if (pay && spec.reopened) expect(within(byId('paystep-reopened-lines')).getAllByRole('row')).toHaveLength(ITEMS.length + 1)
@@ -794,6 +795,36 @@ describe('checkout persisted and restored (XState persisted snapshots)', () => {
       actor.stop()
     })
   }
+
+  it('a code checked again after a reload at step 2 that now matches changes nothing of the order being paid', async () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+    const noMatch = {
+      actors: {
+        retailerCode: retailerCodeMachine.provide({
+          actors: { lookupRetailer: fromPromise(async (): Promise<RetailerLookupResult[]> => []) },
+        }),
+      },
+    }
+    const atPay = createActor(checkoutMachine.provide(noMatch), { snapshot: await persistedAtPay(), input: freshInput }).start()
+    atPay.getSnapshot().children.retailerCode!.send({ type: 'code.change', code: 'R-404' })
+    atPay.getSnapshot().children.retailerCode!.send({ type: 'code.check' })
+    await vi.advanceTimersByTimeAsync(0)
+    const persisted = JSON.parse(JSON.stringify(atPay.getPersistedSnapshot())) as Snapshot<unknown>
+    atPay.stop()
+    // The reseller's data changed meanwhile: R-404 is now a code of another reseller.
+    const other: RetailerLookupResult = { ...RESELLER, retailername: '华南分销', discount: 0.9 }
+    const actor = reloadAt(persisted, T0 + 60_000, {
+      actors: { retailerCode: retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(async () => [other]) } }) },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().children.retailerCode!.getSnapshot().value).toBe('matched')
+    // Step 1's review (back from step 2) shows the terms of the order kept: still R-001's reseller.
+    expect(actor.getSnapshot().context).toMatchObject({ order: ORDER, retailer: APPLIED_RESELLER })
+    actor.send({ type: 'wizard.back' })
+    expect(actor.getSnapshot().context).toMatchObject({ order: ORDER, retailer: APPLIED_RESELLER })
+    actor.stop()
+  })
 
   it('a reload before the order exists keeps the form and the attempt (the same Idempotency-Key)', () => {
     const actor = createActor(checkoutMachine, { input: freshInput }).start()
