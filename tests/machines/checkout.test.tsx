@@ -654,6 +654,21 @@ testMachinePaths({
       doneEvent('confirmPayment', { code: 200, paymentstate: 1 }),
       { type: 'wizard.finish' },
     ] as EventObject[],
+    // The reseller's count changed on the form after the order with R-001 at 1 was made: the next order has count 2.
+    [
+      formChange(PLAIN),
+      RESELLER_MATCHED,
+      { type: 'wizard.next' },
+      TICKED,
+      { type: 'wizard.next' },
+      doneEvent('createOrder', ORDER),
+      { type: 'payment.cancel' },
+      { type: 'wizard.back' },
+      RESELLER_COUNTED,
+      { type: 'wizard.next' },
+      { type: 'wizard.next' },
+      doneEvent('createOrder', ORDER),
+    ] as EventObject[],
   ],
 })
 
