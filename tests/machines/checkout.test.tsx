@@ -724,6 +724,27 @@ function reloadAt(persisted: Snapshot<unknown>, now: number, provided: Provided 
   return actor
 }
 
+/** The wizard persisted at step 2 (fake timers from T0) with R-404 typed and checked after it: its mismatch showing. */
+async function persistedWithMismatchAtPay(): Promise<Snapshot<unknown>> {
+  vi.useFakeTimers()
+  vi.setSystemTime(T0)
+  const noMatch = {
+    actors: {
+      retailerCode: retailerCodeMachine.provide({
+        actors: { lookupRetailer: fromPromise(async (): Promise<RetailerLookupResult[]> => []) },
+      }),
+    },
+  }
+  const atPay = createActor(checkoutMachine.provide(noMatch), { snapshot: await persistedAtPay(), input: freshInput }).start()
+  atPay.getSnapshot().children.retailerCode!.send({ type: 'code.change', code: 'R-404' })
+  atPay.getSnapshot().children.retailerCode!.send({ type: 'code.check' })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(atPay.getSnapshot().children.retailerCode!.getSnapshot().value).toBe('mismatch')
+  const persisted = JSON.parse(JSON.stringify(atPay.getPersistedSnapshot())) as Snapshot<unknown>
+  atPay.stop()
+  return persisted
+}
+
 describe('checkout persisted and restored (XState persisted snapshots)', () => {
   afterEach(() => vi.useRealTimers())
 
@@ -778,22 +799,7 @@ describe('checkout persisted and restored (XState persisted snapshots)', () => {
     ['after the QR expired', QR.expiresAt, 'requestingQr'],
   ] as const) {
     it(`a reload at step 2 ${when} checks again a code stored with its mismatch showing`, async () => {
-      vi.useFakeTimers()
-      vi.setSystemTime(T0)
-      const noMatch = {
-        actors: {
-          retailerCode: retailerCodeMachine.provide({
-            actors: { lookupRetailer: fromPromise(async (): Promise<RetailerLookupResult[]> => []) },
-          }),
-        },
-      }
-      const atPay = createActor(checkoutMachine.provide(noMatch), { snapshot: await persistedAtPay(), input: freshInput }).start()
-      atPay.getSnapshot().children.retailerCode!.send({ type: 'code.change', code: 'R-404' })
-      atPay.getSnapshot().children.retailerCode!.send({ type: 'code.check' })
-      await vi.advanceTimersByTimeAsync(0)
-      expect(atPay.getSnapshot().children.retailerCode!.getSnapshot().value).toBe('mismatch')
-      const persisted = JSON.parse(JSON.stringify(atPay.getPersistedSnapshot())) as Snapshot<unknown>
-      atPay.stop()
+      const persisted = await persistedWithMismatchAtPay()
       const lookup = vi.fn(async (_: { input: { retailcode: string } }): Promise<RetailerLookupResult[]> => [])
       const actor = reloadAt(persisted, now, {
         actors: { retailerCode: retailerCodeMachine.provide({ actors: { lookupRetailer: fromPromise(lookup) } }) },
@@ -812,21 +818,7 @@ describe('checkout persisted and restored (XState persisted snapshots)', () => {
   }
 
   it('a code checked again after a reload at step 2 that now matches changes nothing of the order being paid', async () => {
-    vi.useFakeTimers()
-    vi.setSystemTime(T0)
-    const noMatch = {
-      actors: {
-        retailerCode: retailerCodeMachine.provide({
-          actors: { lookupRetailer: fromPromise(async (): Promise<RetailerLookupResult[]> => []) },
-        }),
-      },
-    }
-    const atPay = createActor(checkoutMachine.provide(noMatch), { snapshot: await persistedAtPay(), input: freshInput }).start()
-    atPay.getSnapshot().children.retailerCode!.send({ type: 'code.change', code: 'R-404' })
-    atPay.getSnapshot().children.retailerCode!.send({ type: 'code.check' })
-    await vi.advanceTimersByTimeAsync(0)
-    const persisted = JSON.parse(JSON.stringify(atPay.getPersistedSnapshot())) as Snapshot<unknown>
-    atPay.stop()
+    const persisted = await persistedWithMismatchAtPay()
     // The reseller's data changed meanwhile: R-404 is now a code of another reseller.
     const other: RetailerLookupResult = { ...RESELLER, retailername: '华南分销', discount: 0.9 }
     const actor = reloadAt(persisted, T0 + 60_000, {
