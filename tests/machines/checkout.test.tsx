@@ -525,6 +525,17 @@ describe('checkout opened without a user, and an order the server closed', () =>
   }
 })
 
+/** The form filled (`form`), the order made, its confirmation cancelled, and back to the form with the order kept. */
+const orderMadeThenBack = (...form: EventObject[]): EventObject[] => [
+  ...form,
+  { type: 'wizard.next' },
+  TICKED,
+  { type: 'wizard.next' },
+  doneEvent('createOrder', ORDER),
+  { type: 'payment.cancel' },
+  { type: 'wizard.back' },
+]
+
 testMachinePaths({
   machine: checkoutMachine,
   adapter: adapterFor(freshInput),
@@ -615,13 +626,7 @@ testMachinePaths({
     ] as EventObject[],
     // Cancel at the confirmation, back to step 0, change the form: the kept order is dropped and a new one made.
     [
-      formChange(PLAIN),
-      { type: 'wizard.next' },
-      TICKED,
-      { type: 'wizard.next' },
-      doneEvent('createOrder', ORDER),
-      { type: 'payment.cancel' },
-      { type: 'wizard.back' },
+      ...orderMadeThenBack(formChange(PLAIN)),
       formChange({ username: '王五' }),
       { type: 'wizard.next' },
       { type: 'wizard.next' },
@@ -656,14 +661,7 @@ testMachinePaths({
     ] as EventObject[],
     // The reseller's count changed on the form after the order with R-001 at 1 was made: the next order has count 2.
     [
-      formChange(PLAIN),
-      RESELLER_MATCHED,
-      { type: 'wizard.next' },
-      TICKED,
-      { type: 'wizard.next' },
-      doneEvent('createOrder', ORDER),
-      { type: 'payment.cancel' },
-      { type: 'wizard.back' },
+      ...orderMadeThenBack(formChange(PLAIN), RESELLER_MATCHED),
       RESELLER_COUNTED,
       { type: 'wizard.next' },
       { type: 'wizard.next' },
