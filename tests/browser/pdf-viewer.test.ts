@@ -112,9 +112,10 @@ describe('PDF viewer on the Buy page', () => {
     await page.locator('[data-testid="buy-guide-open"][data-guide="summitsolid"]').click()
     await page.locator('[data-testid="pdf-dialog"][data-ready="true"]').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('pdf-page').count()).toBeGreaterThan(2)
-    const text = (await textLayer().allTextContents()).join('')
-    expect(text).toContain('Summit 软件订阅服务协议')
-    expect(text).toContain('不得要求取消订单或退款')
+    // The pages' text layers fill in as pdf.js renders them (a loaded CI once read them half done): wait for the text.
+    const text = async () => (await textLayer().allTextContents()).join('')
+    await expect.poll(text, { timeout: 15_000 }).toContain('Summit 软件订阅服务协议')
+    await expect.poll(text, { timeout: 15_000 }).toContain('不得要求取消订单或退款')
     const scroll = page.getByTestId('pdf-dialog-scroll')
     const metrics = await scroll.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }))
     expect(metrics.scrollHeight).toBeGreaterThan(3 * metrics.clientHeight)
