@@ -242,8 +242,12 @@ export class CheckoutSpec {
    * purchase is kept until it is paid; a paid one is over, and a reopened order is read from the server again.
    */
   kept(): boolean {
-    const paid = this.view === 'recordingInvoice' || this.view === 'complete' || this.view === 'invoiceFailed' || this.view === 'finished'
-    return this.view !== 'login' && !this.reopened && !paid
+    return this.view !== 'login' && !this.reopened && !this.isPaid()
+  }
+
+  /** Step 4: paid (the invoice record being made or refused, or the wizard finished). */
+  isPaid(): boolean {
+    return this.view === 'recordingInvoice' || this.view === 'complete' || this.view === 'invoiceFailed' || this.view === 'finished'
   }
 
   qrExpired(now: number): boolean {

@@ -305,7 +305,7 @@ function expectShown(ctx: HarnessContext): void {
   // Step 3 and 4.
   const unfinished = view === 'unpaid' || view === 'failed' || view === 'timedOut'
   expect(text('paystep-unfinished-text'), 'unfinished').toBe(unfinished ? TEXTS.unfinished[view] : null)
-  const complete = view === 'recordingInvoice' || view === 'complete' || view === 'invoiceFailed' || view === 'finished'
+  const complete = spec.isPaid()
   expect(maybe('paystep-complete') !== null, 'complete').toBe(complete)
   if (complete) {
     expect(byId('paystep-complete').textContent).toContain(TEXTS.complete)

@@ -524,9 +524,9 @@ describe('re-issue dialog opened for an invoice without an id, or a voided one',
     [VOIDED_INVOICE, [{ type: 'reissue.submit' }, formChange({ kind: 3 }), { type: 'reissue.submit' }, { type: 'dialog.close' }]],
   ]
   for (const [invoice, events] of runs) {
-    for (const path of collectedPaths(invoice.id || 'no id', () => [replayPath(shape, events, { invoice })]))
-      it(`${invoice.id === '' ? 'no id' : 'voided'}: ${path.description}`, () =>
-        executeRecordedPath(invoiceReissueMachine, adapterFor(invoice), path, recorder))
+    const name = invoice.id === '' ? 'no id' : 'voided'
+    for (const path of collectedPaths(name, () => [replayPath(shape, events, { invoice })]))
+      it(`${name}: ${path.description}`, () => executeRecordedPath(invoiceReissueMachine, adapterFor(invoice), path, recorder))
   }
 })
 
