@@ -167,6 +167,16 @@ describe('/Communicate', () => {
     expect((await screen.findByTestId('forum-posts-empty')).textContent).toBe('暂无内容')
   })
 
+  it('a page past the last in the URL says the page is empty and offers page 1, which drops page from the URL', async () => {
+    const { router } = await renderForum(ListInUrl, { url: '/Communicate?module=general&page=40' })
+    const empty = await screen.findByTestId('forum-posts-empty')
+    expect(empty.textContent).toContain('这一页没有内容')
+    expect(empty.textContent).not.toContain('暂无内容')
+    fireEvent.click(within(empty).getByRole('button', { name: '回到第一页' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ module: 'general' }))
+    expect((await screen.findAllByTestId('forum-post-row')).length).toBeGreaterThan(0)
+  })
+
   it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
     current.forum.refuseNext('listForumPosts', 'boom', 500)
     const silence = vi.spyOn(console, 'error').mockImplementation(() => {})

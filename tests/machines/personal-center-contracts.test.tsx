@@ -65,6 +65,17 @@ describe('contracts sub-tab', () => {
     expect(callsTo('POST', LIST).at(-1)?.body).toMatchObject({ contractnum: all[21].contractnum, currentPage: 1 })
   })
 
+  it('a page past the last says the page is empty and goes back to page 1 on request', async () => {
+    stubContracts(21)
+    const rendered = renderOrdersTab({ tab: 'contracts', page: 5 })
+    const empty = await screen.findByTestId('contracts-empty')
+    expect(empty.textContent).toContain('这一页没有内容')
+    expect(empty.textContent).not.toContain('暂无合同')
+    fireEvent.click(within(empty).getByRole('button', { name: '回到第一页' }))
+    await waitFor(() => expect(screen.getAllByTestId('contract-row')).toHaveLength(20))
+    expect(rendered.searchChanges.at(-1)).toEqual({ tab: 'contracts', page: undefined, q: undefined })
+  })
+
   it('says so when there is no contract, and announces a failed load with a retry', async () => {
     let fail = true
     stubApi('POST', LIST, () => {

@@ -101,6 +101,18 @@ describe('orders lists', () => {
     expect(callsTo('POST', LIST).at(-1)?.body).not.toHaveProperty('ordernum')
   })
 
+  it('a page past the last (an old link) says the page is empty, not that there are no orders, and offers page 1', async () => {
+    stubPaidOrders()
+    const rendered = renderOrdersTab({ page: 9 })
+    const empty = await screen.findByTestId('orders-empty')
+    expect(empty.textContent).toContain('这一页没有内容')
+    expect(empty.textContent).not.toContain('暂无已支付的订单')
+    fireEvent.click(within(empty).getByRole('button', { name: '回到第一页' }))
+    await waitFor(() => expect(rows()).toHaveLength(10))
+    expect(rendered.searchChanges.at(-1)).toEqual({ tab: undefined, page: undefined, q: undefined })
+    expect(cellsOf('order-index')[0]).toBe('1')
+  })
+
   it('shows the empty state of each list, and a failed load announced with a retry that loads it', async () => {
     stubApi('POST', LIST, () => page([], 1, 10, 0))
     renderOrdersTab()

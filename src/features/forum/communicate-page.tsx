@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next'
 import { FORUM_PAGE_SIZE } from '../../../domain/forum-rules'
 import { forumModulesOptions, forumPostsOptions } from '../../api/queries/forum-queries'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { usePageTitle } from '../../components/use-page-title'
-import { ForumBoundary, ForumEmpty } from './forum-boundary'
+import { ForumBoundary } from './forum-boundary'
 import {
   cleanKeyword,
   forumListUrl,
@@ -199,13 +200,19 @@ function PostList({ search, onSearchChange }: CommunicatePageProps): React.JSX.E
   const query = { module: search.module ?? '', sort: forumSortOf(search), page, keyword: search.keyword ?? '', userid: '' }
   const { data } = useSuspenseQuery(forumPostsOptions(query, viewer.id))
   const list = data.list
+  const toPage = (next: number) => onSearchChange({ ...search, page: next > 1 ? next : undefined })
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
         {search.keyword ? t('forum.communicate.searchResults', { keyword: search.keyword }) : t('forum.communicate.questions')}
       </Heading>
       {list.length === 0 ? (
-        <ForumEmpty testId="forum-posts" text={search.keyword ? t('forum.communicate.noResults') : undefined} />
+        <EmptyListNote
+          text={search.keyword ? t('forum.communicate.noResults') : t('forum.empty')}
+          page={page}
+          onPageChange={toPage}
+          testId="forum-posts"
+        />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="forum-posts">
           {list.map((post) => (
@@ -213,13 +220,7 @@ function PostList({ search, onSearchChange }: CommunicatePageProps): React.JSX.E
           ))}
         </Stack>
       )}
-      <ListPagination
-        total={data.pagination.total}
-        pageSize={FORUM_PAGE_SIZE}
-        page={page}
-        onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
-        testId="forum-pages"
-      />
+      <ListPagination total={data.pagination.total} pageSize={FORUM_PAGE_SIZE} page={page} onPageChange={toPage} testId="forum-pages" />
     </Stack>
   )
 }

@@ -16,8 +16,9 @@ import {
   type ForumPostPage,
 } from '../../api/queries/forum-queries'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { usePageTitle } from '../../components/use-page-title'
-import { ForumBoundary, ForumEmpty } from './forum-boundary'
+import { ForumBoundary } from './forum-boundary'
 import { forumMineUrl, MINE_TABS, validateForumMineSearch, type ForumMineSearch, type ForumMineUrl, type MineTab } from './forum-search'
 import { PostRow } from './post-row'
 import { useForumViewer, useTimeLabel } from './use-forum-viewer'
@@ -103,10 +104,11 @@ function MineList<T>(props: {
   emptyTestId: string
   row: (item: T) => React.ReactNode
 }): React.JSX.Element {
+  const { t } = useTranslation()
   return (
     <Stack gap="3" pt="2">
       {props.list.length === 0 ? (
-        <ForumEmpty testId={props.emptyTestId} />
+        <EmptyListNote text={t('forum.empty')} page={props.page} onPageChange={props.onPage} testId={props.emptyTestId} />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="forum-mine-list">
           {props.list.map(props.row)}

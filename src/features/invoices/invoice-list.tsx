@@ -11,6 +11,7 @@ import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { invoiceListOptions, type Invoice } from '../../api/queries/invoice-queries'
 import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { DASH, useListFormat } from '../../components/list-format'
 import { InvoiceDetailDialog } from './invoice-detail-dialog'
 import { InvoiceDownloadButton } from './invoice-download-button'
@@ -39,14 +40,13 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
 
   if (list.length === 0) {
     return (
-      <Stack align="center" gap="3" py="10" data-testid="invoices-empty">
-        <Text color="gray.600">{t(page > 1 ? 'invoices.emptyPage' : 'invoices.empty')}</Text>
-        {page > 1 && (
-          <Button size="sm" variant="outline" onClick={() => onPageChange(1)} data-testid="invoices-first-page">
-            {t('invoices.firstPage')}
-          </Button>
-        )}
-      </Stack>
+      <EmptyListNote
+        text={t('invoices.empty')}
+        pageText={t('invoices.emptyPage')}
+        page={page}
+        onPageChange={onPageChange}
+        testId="invoices"
+      />
     )
   }
 

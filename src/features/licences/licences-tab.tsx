@@ -16,6 +16,7 @@ import {
   type Licence,
 } from '../../api/queries/licence-queries'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useSession } from '../../session/use-session'
 import { LicenseCreationDialog } from './license-creation-dialog'
@@ -137,14 +138,13 @@ function LicencesPanel({
         )}
       </Stack>
       {groups.length === 0 ? (
-        <Stack align="center" gap="3" py="10" data-testid="licences-empty">
-          <Text color="gray.600">{t(page > 1 ? 'licenceTab.emptyPage' : 'licenceTab.empty')}</Text>
-          {page > 1 && (
-            <Button size="sm" variant="outline" onClick={() => onPageChange(1)} data-testid="licences-first-page">
-              {t('licenceTab.firstPage')}
-            </Button>
-          )}
-        </Stack>
+        <EmptyListNote
+          text={t('licenceTab.empty')}
+          pageText={t('licenceTab.emptyPage')}
+          page={page}
+          onPageChange={onPageChange}
+          testId="licences"
+        />
       ) : (
         <Box>
           <LicenceTable groups={groups} productName={productName} onDeleteDraft={deleteDraft} onCreateDrafts={openFor} />

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/api-error'
 import { newsEntryOptions, newsListOptions, NEWS_PAGE_SIZE } from '../../api/queries/news-queries'
 import { useListFormat } from '../../components/list-format'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { QueryBoundary } from '../../components/query-boundary'
 import { usePageTitle } from '../../components/use-page-title'
 import { newsParagraphs } from './news-paragraphs'
@@ -50,11 +51,7 @@ function NewsItems({ page, onPageChange }: Omit<NewsPageProps, 'id'>): React.JSX
   const format = useListFormat()
   const { data } = useSuspenseQuery(newsListOptions(page))
   if (data.list.length === 0)
-    return (
-      <Text color="gray.600" data-testid="news-empty">
-        {t('storefront.searchNews.news.empty')}
-      </Text>
-    )
+    return <EmptyListNote text={t('storefront.searchNews.news.empty')} page={page} onPageChange={onPageChange} testId="news" />
   return (
     <>
       <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">

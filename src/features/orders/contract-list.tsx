@@ -1,5 +1,5 @@
 // One page of the customer's contracts (20 a page): number, name, total amount, start, end, Details.
-import { Box, Button, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Table } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { CONTRACT_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { contractListOptions, type Contract } from '../../api/queries/contract-queries'
 import { ContractDetailDialog } from './contract-detail-dialog'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { useListFormat } from '../../components/list-format'
 
 interface ContractListProps {
@@ -24,9 +25,7 @@ export function ContractList({ purchaserid, page, q, onPageChange }: ContractLis
 
   if (list.length === 0) {
     return (
-      <Text color="gray.600" py="10" textAlign="center" data-testid="contracts-empty">
-        {q ? t('orders.searchNone') : t('contracts.empty')}
-      </Text>
+      <EmptyListNote text={q ? t('orders.searchNone') : t('contracts.empty')} page={page} onPageChange={onPageChange} testId="contracts" />
     )
   }
   return (

@@ -1,6 +1,6 @@
 // One page of the paid or pending orders: index (continuing across pages), name, number, created time, amount, and
 // the row's actions (details; download when paid; continue paying, or 'closed', when pending).
-import { Badge, Box, Button, HStack, Link, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Link, Table } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -9,6 +9,7 @@ import { ORDER_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { orderListOptions, type OrderListState, type OrderRow } from '../../api/queries/order-list-queries'
 import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { useListFormat } from '../../components/list-format'
 import { isOrderClosed } from './order-closed'
 import { OrderDetailDialog } from './order-detail-dialog'
@@ -31,11 +32,7 @@ export function OrderList({ state, page, q, onPageChange }: OrderListProps): Rea
 
   if (list.length === 0) {
     const empty = q ? t('orders.searchNone') : t(state === 'paid' ? 'orders.emptyPaid' : 'orders.emptyPending')
-    return (
-      <Text color="gray.600" py="10" textAlign="center" data-testid="orders-empty">
-        {empty}
-      </Text>
-    )
+    return <EmptyListNote text={empty} page={page} onPageChange={onPageChange} testId="orders" />
   }
 
   return (

@@ -7,9 +7,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { articleListOptions, KNOWLEDGE_PAGE_SIZES, supportModulesOptions, type ArticleKind } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { usePageTitle } from '../../components/use-page-title'
 import { articleKindOf, type ArticleListSearch } from './article-list-search'
-import { EmptyNote } from './empty-note'
 import { SupportBoundary } from './support-boundary'
 import { FallbackBadge } from '../../components/content-lang'
 
@@ -105,7 +105,12 @@ function ArticleList({
         </NativeSelect.Root>
       </HStack>
       {list.length === 0 ? (
-        <EmptyNote testId="articles" />
+        <EmptyListNote
+          text={t('storefront.support.empty')}
+          page={page}
+          onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+          testId="articles"
+        />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="articles">
           {list.map((article) => (

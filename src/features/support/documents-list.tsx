@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DOCUMENTS_PAGE_SIZE, softwareDocumentsOptions } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
-import { EmptyNote } from './empty-note'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { FallbackBadge } from '../../components/content-lang'
 
 export function DocumentsList({ viewer }: { viewer: string }): React.JSX.Element {
@@ -13,7 +13,7 @@ export function DocumentsList({ viewer }: { viewer: string }): React.JSX.Element
   const [page, setPage] = useState(1)
   const { data } = useSuspenseQuery(softwareDocumentsOptions(viewer, page))
   const list = data?.list ?? []
-  if (list.length === 0) return <EmptyNote testId="documents" />
+  if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="documents" />
   return (
     <>
       <Stack as="ul" gap="3" listStyleType="none" data-testid="documents">

@@ -3,16 +3,18 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { faqOptions, FAQ_PAGE_SIZE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
-import { EmptyNote } from './empty-note'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { FallbackBadge } from '../../components/content-lang'
 
 export function FaqList(): React.JSX.Element {
+  const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const { data } = useSuspenseQuery(faqOptions(page))
   const list = data?.list ?? []
-  if (list.length === 0) return <EmptyNote testId="faq" />
+  if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="faq" />
   return (
     <>
       <Stack gap="2" data-testid="faq">

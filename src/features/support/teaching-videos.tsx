@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { teachingVideosOptions, VIDEOS_PER_PAGE } from '../../api/queries/support-queries'
 import { SupportBoundary } from './support-boundary'
-import { EmptyNote } from './empty-note'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { TeachingVideo } from './teaching-video'
 
 export const VIDEO_PRODUCTS = ['', 'SummitMap', 'SummitSolid', 'SummitLab', 'SummitView'] as const
@@ -44,7 +44,7 @@ function VideoCarousel({ ptype }: { ptype: string }): React.JSX.Element {
   const { data } = useSuspenseQuery(teachingVideosOptions(ptype, page))
   const list = data?.list ?? []
   const pages = Math.max(1, Math.ceil((data?.pagination.total ?? 0) / VIDEOS_PER_PAGE))
-  if (list.length === 0) return <EmptyNote testId="videos" />
+  if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="videos" />
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="video-grid">

@@ -2,16 +2,19 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { updateNotesOptions, UPDATE_NOTES_PER_PAGE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
-import { EmptyNote } from './empty-note'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { FallbackBadge } from '../../components/content-lang'
 
 export function UpdateNotesList({ viewer }: { viewer: string }): React.JSX.Element {
+  const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const { data } = useSuspenseQuery(updateNotesOptions(viewer, page))
   const list = data?.list ?? []
-  if (list.length === 0) return <EmptyNote testId="update-notes" />
+  if (list.length === 0)
+    return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="update-notes" />
   return (
     <>
       <Stack as="ul" gap="3" listStyleType="none" data-testid="update-notes">

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { valueAddSoftwareOptions, VALUE_ADD_PAGE_SIZE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
-import { EmptyNote } from './empty-note'
+import { EmptyListNote } from '../../components/empty-list-note'
 import { FallbackBadge } from '../../components/content-lang'
 
 export function ValueAddSoftwareList(): React.JSX.Element {
@@ -13,7 +13,7 @@ export function ValueAddSoftwareList(): React.JSX.Element {
   const [page, setPage] = useState(1)
   const { data } = useSuspenseQuery(valueAddSoftwareOptions(page))
   const list = data?.list ?? []
-  if (list.length === 0) return <EmptyNote testId="value-add" />
+  if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="value-add" />
   return (
     <>
       <Table.ScrollArea borderWidth="1px" borderRadius="md">

@@ -35,7 +35,6 @@ export const enInvoices: PortalMessages['invoices'] = {
   reissueWaiting: 'Re-issue in approval',
   empty: 'No invoices yet',
   emptyPage: 'There are no invoices on this page',
-  firstPage: 'Go to the first page',
   loading: 'Loading invoices…',
   loadFailed: 'The invoices could not be loaded',
   waiting: 'An invoice is being issued; the list refreshes by itself',

@@ -6,7 +6,6 @@ export const enLicenceTab: PortalMessages['licenceTab'] = {
   loadFailed: 'The licences could not be loaded',
   empty: 'No licences yet',
   emptyPage: 'There are no licences on this page',
-  firstPage: 'Back to the first page',
   prompt: 'Some paid orders still have licences to create.',
   promptButton: 'Create licences',
   tableLabel: 'Licences grouped by machine code',

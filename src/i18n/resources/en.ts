@@ -16,7 +16,14 @@ export const en: Messages = {
     openInNewWindow: 'Opens in a new window',
     messages: 'Notifications',
     total: '{{total}} in total',
-    pagination: { label: 'Pages', prev: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+    pagination: {
+      label: 'Pages',
+      prev: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+      pageEmpty: 'There is nothing on this page',
+      firstPage: 'Back to the first page',
+    },
   },
   nav: {
     home: 'Home',

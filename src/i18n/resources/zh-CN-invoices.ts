@@ -37,7 +37,6 @@ export const zhCNInvoices = {
   reissueWaiting: '重开审核中',
   empty: '暂无发票',
   emptyPage: '这一页没有发票',
-  firstPage: '回到第一页',
   loading: '发票加载中…',
   loadFailed: '发票加载失败',
   waiting: '有发票正在开具，列表会自动刷新',

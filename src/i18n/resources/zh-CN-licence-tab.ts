@@ -5,7 +5,6 @@ export const zhCNLicenceTab = {
   loadFailed: '许可证加载失败',
   empty: '暂无许可证',
   emptyPage: '这一页没有许可证',
-  firstPage: '回到第一页',
   prompt: '有已付款订单尚未生成许可证。',
   promptButton: '生成许可证',
   tableLabel: '按机器码分组的许可证',

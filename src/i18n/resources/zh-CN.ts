@@ -15,7 +15,14 @@ export const zhCN = {
     openInNewWindow: '在新窗口打开',
     messages: '消息通知',
     total: '共 {{total}} 条',
-    pagination: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} 页' },
+    pagination: {
+      label: '分页',
+      prev: '上一页',
+      next: '下一页',
+      page: '第 {{page}} 页',
+      pageEmpty: '这一页没有内容',
+      firstPage: '回到第一页',
+    },
   },
   nav: {
     home: '首页',

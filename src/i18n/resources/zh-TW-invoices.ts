@@ -35,7 +35,6 @@ export const zhTWInvoices: PortalMessages['invoices'] = {
   reissueWaiting: '重開審核中',
   empty: '暫無發票',
   emptyPage: '這一頁沒有發票',
-  firstPage: '回到第一頁',
   loading: '發票載入中…',
   loadFailed: '發票載入失敗',
   waiting: '有發票正在開立，清單會自動更新',

@@ -6,7 +6,6 @@ export const zhTWLicenceTab: PortalMessages['licenceTab'] = {
   loadFailed: '授權載入失敗',
   empty: '暫無授權',
   emptyPage: '這一頁沒有授權',
-  firstPage: '回到第一頁',
   prompt: '有已付款訂單尚未產生授權。',
   promptButton: '產生授權',
   tableLabel: '依機器碼分組的授權',

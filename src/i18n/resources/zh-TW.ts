@@ -16,7 +16,14 @@ export const zhTW: Messages = {
     openInNewWindow: '在新視窗開啟',
     messages: '訊息通知',
     total: '共 {{total}} 筆',
-    pagination: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} 頁' },
+    pagination: {
+      label: '分頁',
+      prev: '上一頁',
+      next: '下一頁',
+      page: '第 {{page}} 頁',
+      pageEmpty: '這一頁沒有內容',
+      firstPage: '回到第一頁',
+    },
   },
   nav: {
     home: '首頁',
