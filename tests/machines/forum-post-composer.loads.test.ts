@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest'
 import { CoverageRecorder } from '../harness/coverage'
 import { generateMachinePaths, machineShape, replayPath } from '../../tools/machine-model/paths'
-import { COMPOSER_INPUTS, COMPOSER_SAMPLES, composerContextKey } from '../../tools/machine-model/samples/forum-post-composer'
-import { composerScenarios } from './forum-post-composer-spec'
 
 // The machine is imported inside a test: a change that makes machines/forum-post-composer.ts throw while it loads,
 // or while forum-post-composer.test.tsx generates and replays its paths, fails a test here; there it fails the
 // collection, which a mutation run reads as "no test failed".
 it('the forum post composer machine loads and the suite can generate and replay its paths', async () => {
   const { forumPostComposerMachine } = await import('../../machines/forum-post-composer')
+  // The samples and the spec import the machine's rules: imported here too, not at the top of the file.
+  const { COMPOSER_INPUTS, COMPOSER_SAMPLES, composerContextKey } = await import('../../tools/machine-model/samples/forum-post-composer')
+  const { composerScenarios } = await import('./forum-post-composer-spec')
   const shape = machineShape(forumPostComposerMachine)
   new CoverageRecorder(forumPostComposerMachine)
   const paths = generateMachinePaths(forumPostComposerMachine, {

@@ -1,10 +1,11 @@
 // Issue 12: the router, the routes, the session and the login feature form no import cycle, and those below the
 // routes import no feature (the login feature no other feature). Type-only imports count: the cycle the review found
 // closed through one (RouterContext).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { resolveImport } from '../support/resolve-import'
 
 const root = resolve(new URL('../..', import.meta.url).pathname)
 
@@ -14,15 +15,6 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path)
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
   })
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null
-  const base = resolve(dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return null
 }
 
 const files = ['src', 'machines', 'domain'].filter((dir) => existsSync(join(root, dir))).flatMap((dir) => sourceFiles(join(root, dir)))
