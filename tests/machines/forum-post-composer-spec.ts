@@ -310,6 +310,8 @@ export function composerScenarios(): EventObject[][] {
     [doneEvent('loadPost', OTHERS_POST)],
     // Missing, retried, then loaded; leaving unchanged goes at once.
     [errorEvent('loadPost', REFUSALS.postMissing), { type: 'post.reload' }, doneEvent('loadPost', OWN_POST), { type: 'compose.leave' }],
+    // Refused fields, leave asked, stayed: the form comes back without the refusals (they return on the next save).
+    [doneEvent('loadPost', OWN_POST), titleChange(''), { type: 'post.submit' }, { type: 'compose.leave' }, { type: 'leave.cancel' }],
     // Typed, leave asked, stayed, leave confirmed.
     [
       doneEvent('loadPost', OWN_POST),

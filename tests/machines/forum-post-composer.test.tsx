@@ -13,6 +13,8 @@ import {
   saveRequest,
   withImage,
   type ComposerImage,
+  type ComposerPost,
+  type ComposerSaveRequest,
 } from '../../machines/forum-post-composer'
 import { draftKey } from '../../src/features/forum-composer/composer-draft'
 import { ForumComposer } from '../../src/features/forum-composer/forum-composer'
@@ -179,6 +181,10 @@ export function expectShown(spec: ComposerSpec): void {
     'sent',
   ).toEqual(spec.sent.map((each) => ({ ...each, body: { ...each.body, postContent: stripped(each.body.postContent) } })))
   expect(api.calls.filter((call) => call.call === 'uploadImage').length, 'uploads').toBe(spec.uploads)
+  expect(
+    api.calls.filter((call) => call.call === 'loadPost').every((call) => call.input === spec.postId),
+    'the question loaded is the one being edited',
+  ).toBe(true)
   expect(spies.onLogin.mock.calls.length, 'login opened').toBe(spec.logins)
   expect(
     spies.onOpenPost.mock.calls.map(([id]) => id),
@@ -452,6 +458,8 @@ describe('forum post composer machine outside the UI', () => {
     expect(ended.stored).toEqual([{ title: '标题', content: '<p>x</p>', moduleId: MODULE_ID }])
     const odd = await run(COMPOSER_INPUTS.fresh, async () => Promise.reject(null))
     expect(odd.snapshot.value).toEqual({ editing: 'refused' })
+    const nothing = await run(COMPOSER_INPUTS.fresh, async () => Promise.reject(undefined))
+    expect(nothing.snapshot.value).toEqual({ editing: 'refused' })
   })
 })
 
@@ -508,6 +516,125 @@ describe('forum post composer: the draft pause, images and the size bound (outsi
     expect(stored.at(-1)).toEqual({ title: '  ', content: '<p>正文</p>', moduleId: MODULE_ID })
   })
 
+  // Every handler of a change, in every state that takes one, restarts the pause: `first` starts a timer, `second`
+  // (through the handler named) 300 ms later must cancel it and start its own, so the draft is written once, 600 ms
+  // after `second`, with what `second` changed.
+  const title = (value: string) => ({ type: 'title.change' as const, value })
+  const content = (text: string) => ({ type: 'content.change' as const, html: `<p>${text}</p>`, text: text.length })
+  const module = (moduleId: string) => ({ type: 'module.pick' as const, moduleId })
+  type Change = ReturnType<typeof title> | ReturnType<typeof content> | ReturnType<typeof module>
+  type Composer = ReturnType<typeof composer>
+  const emptied = (c: Composer) => c.actor.send({ type: 'post.submit' })
+  /** Everything filled but `missing`, then submitted: invalid with one refusal. */
+  const allBut = (missing: 'title' | 'content' | 'module') => (c: Composer) => {
+    if (missing !== 'title') c.actor.send(title('标题'))
+    if (missing !== 'content') c.actor.send(content('正文'))
+    if (missing !== 'module') c.actor.send(module(MODULE_ID))
+    c.actor.send({ type: 'post.submit' })
+  }
+  const uploadingAfter = (c: Composer) => c.actor.send({ type: 'image.pick', image: IMAGES.png })
+  const never = () => new Promise<{ url: string }>(() => {})
+  const pauses: Array<[string, (c: Composer) => void, Change, Change, object]> = [
+    ['idle, title', () => {}, title('a'), title('ab'), { editing: 'idle' }],
+    ['idle, text', () => {}, title('a'), content('ab'), { editing: 'idle' }],
+    ['idle, module', () => {}, title('a'), module('mod-gis'), { editing: 'idle' }],
+    ['invalid, title still refused', emptied, content('a'), title('标'), { editing: 'invalid' }],
+    ['invalid, text still refused', emptied, title('a'), content('ab'), { editing: 'invalid' }],
+    ['invalid, module still refused', emptied, title('a'), module(MODULE_ID), { editing: 'invalid' }],
+    ['invalid, title now accepted', allBut('title'), module('mod-gis'), title('标题'), { editing: 'idle' }],
+    ['invalid, text now accepted', allBut('content'), title('标题二'), content('ab'), { editing: 'idle' }],
+    ['invalid, module now accepted', allBut('module'), title('标题二'), module(MODULE_ID), { editing: 'idle' }],
+    ['uploading, title', uploadingAfter, content('a'), title('ab'), { editing: 'uploading' }],
+    ['uploading, text', uploadingAfter, title('a'), content('ab'), { editing: 'uploading' }],
+    ['uploading, module', uploadingAfter, title('a'), module('mod-gis'), { editing: 'uploading' }],
+  ]
+  it.each(pauses)('%s: a change restarts the pause, and the draft is written once it has passed', (_, before, first, second, state) => {
+    const c = composer(never)
+    before(c)
+    c.clock.increment(10_000)
+    const written = c.stored.length
+    c.actor.send(first)
+    c.clock.increment(300)
+    c.actor.send(second)
+    expect(c.actor.getSnapshot().value).toEqual(state)
+    c.clock.increment(599)
+    expect(c.stored).toHaveLength(written)
+    c.clock.increment(1)
+    expect(c.stored).toHaveLength(written + 1)
+    const draft = c.stored.at(-1) as { title: string; content: string; moduleId: string }
+    if (second.type === 'title.change') expect(draft.title).toBe(second.value)
+    if (second.type === 'content.change') expect(draft.content).toBe(second.html)
+    if (second.type === 'module.pick') expect(draft.moduleId).toBe(second.moduleId)
+    c.clock.increment(10_000)
+    expect(c.stored).toHaveLength(written + 1)
+  })
+
+  it('an image that arrives while the pause runs restarts it: one draft, with the image, 600 ms after it', async () => {
+    let arrive: (value: { url: string }) => void = () => {}
+    const c = composer(() => new Promise((resolve) => (arrive = resolve)))
+    c.actor.send({ type: 'image.pick', image: IMAGES.png })
+    c.actor.send(title('有图'))
+    c.clock.increment(300)
+    arrive({ url: IMAGE_URL })
+    await waitFor(c.actor, (snapshot) => snapshot.matches({ editing: 'idle' }))
+    c.clock.increment(599)
+    expect(c.stored).toEqual([])
+    c.clock.increment(1)
+    expect(c.stored).toEqual([{ title: '有图', content: `<img src="${IMAGE_URL}">`, moduleId: '' }])
+  })
+
+  it('keeps no message or image refusal past the state that shows it (what the inspector and the viewer show)', async () => {
+    /** Refuses the first call, leaves the next one running. */
+    const refusedOnce = <Output, Input>(error: unknown) => {
+      let failed = false
+      return fromPromise<Output, Input>(async () => {
+        if (!failed) {
+          failed = true
+          throw error
+        }
+        return new Promise<never>(() => {})
+      })
+    }
+    const reload = createActor(
+      forumPostComposerMachine.provide({ actors: { loadPost: refusedOnce<ComposerPost, string>(REFUSALS.postMissing) } }),
+      {
+        input: COMPOSER_INPUTS.editing,
+      },
+    ).start()
+    await waitFor(reload, (snapshot) => snapshot.matches('loadFailed'))
+    reload.send({ type: 'post.reload' })
+    expect(reload.getSnapshot().value).toBe('loading')
+    expect(reload.getSnapshot().context.message).toBe('')
+
+    const upload = createActor(
+      forumPostComposerMachine.provide({ actors: { uploadImage: refusedOnce<{ url: string }, File>(REFUSALS.badImage) } }),
+      {
+        input: COMPOSER_INPUTS.fresh,
+      },
+    ).start()
+    upload.send({ type: 'image.pick', image: IMAGES.png })
+    await waitFor(upload, (snapshot) => snapshot.matches({ editing: 'imageFailed' }))
+    upload.send({ type: 'image.pick', image: IMAGES.png })
+    expect(upload.getSnapshot().value).toEqual({ editing: 'uploading' })
+    expect(upload.getSnapshot().context.message).toBe('')
+
+    const save = createActor(
+      forumPostComposerMachine.provide({ actors: { savePost: refusedOnce<{ id: string }, ComposerSaveRequest>(REFUSALS.postingLimited) } }),
+      {
+        input: COMPOSER_INPUTS.withModule,
+      },
+    ).start()
+    save.send(title('标题'))
+    save.send(content('正文'))
+    save.send({ type: 'post.submit' })
+    await waitFor(save, (snapshot) => snapshot.matches({ editing: 'refused' }))
+    save.send({ type: 'image.pick', image: IMAGES.tooLarge })
+    expect(save.getSnapshot().context.imageRefusal).toBe('tooLarge')
+    save.send({ type: 'post.submit' })
+    expect(save.getSnapshot().value).toBe('saving')
+    expect(save.getSnapshot().context).toMatchObject({ message: '', imageRefusal: '' })
+  })
+
   it('takes an image of exactly 5 MB and refuses one byte more, and a file that is not an image by its content', async () => {
     const exact = composer()
     exact.actor.send({ type: 'image.pick', image: image(FEEDBACK_FILE_MAX_BYTES) })
@@ -562,6 +689,48 @@ describe('forum post composer: the draft pause, images and the size bound (outsi
     expect(shown.value).toEqual({ editing: 'imageFailed' })
     expect(shown.context.message).toBe('图片格式不支持')
     expect(refused.inserted).toEqual([])
+  })
+})
+
+describe('forum post composer: what a page left after the end writes (rendered)', () => {
+  const fill = async () => {
+    await renderComposer(COMPOSER_INPUTS.fresh)
+    await waitForEditor()
+    typeTitle('标题')
+    fireEvent.change(screen.getByTestId('composer-module'), { target: { value: MODULE_ID } })
+    setContent(SOME_CONTENT.html)
+    await act(flush)
+  }
+  const storedDraft = () => storage.get(draftKey(COMPOSER_INPUTS.fresh.customerId, null))
+
+  it('a saved question leaves no draft behind when its page goes', async () => {
+    await fill()
+    fireEvent.click(screen.getByTestId('composer-submit'))
+    await act(flush)
+    await act(async () => {
+      latestCall('savePost').resolve(SAVED)
+      await flush()
+    })
+    expect(spies.onOpenPost).toHaveBeenCalledWith(SAVED.id)
+    cleanup()
+    expect(storedDraft()).toBeNull()
+  })
+
+  it('changes discarded by leaving stay discarded when the page goes', async () => {
+    await fill()
+    fireEvent.click(screen.getByTestId('composer-cancel'))
+    await act(flush)
+    fireEvent.click(screen.getByTestId('composer-leave-ok'))
+    await act(flush)
+    expect(spies.onLeave).toHaveBeenCalledTimes(1)
+    cleanup()
+    expect(storedDraft()).toBeNull()
+  })
+
+  it('changes kept by a page that goes while still editing are written as the draft', async () => {
+    await fill()
+    cleanup()
+    expect(storedDraft()).toMatchObject({ title: '标题', moduleId: MODULE_ID })
   })
 })
 
