@@ -101,6 +101,7 @@ export function preloadedChoices(
 
 const isChosen = (context: LicenseCreationContext, lineId: string): boolean => {
   const machine = machineCodeOf(context.machineCode)
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, no tick is recorded without a machine code (choiceRefusal), so none matches ''
   return machine !== '' && context.chosen.some((choice) => choice.lineId === lineId && choice.machinecode === machine)
 }
 

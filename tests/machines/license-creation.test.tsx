@@ -659,6 +659,46 @@ describe('licence creation machine outside the UI', () => {
     expect(snapshot.context.message).toBe('')
     actor.stop()
   })
+
+  it('the same for two ticks (mutiBatchCreate), and an answer without a body, of either call, is no msg', async () => {
+    let fail = true
+    const noBody = undefined as unknown as LicenceCreateReply
+    const actor = createActor(
+      licenseCreationMachine.provide({
+        actors: {
+          makeLicense: fromPromise(async () => noBody),
+          batchCreateLicenses: fromPromise(async (): Promise<LicenceCreateReply> => {
+            if (fail) throw CREATE_REFUSAL
+            return noBody
+          }),
+        },
+      }),
+      { input: LICENSE_INPUT },
+    ).start()
+    for (const event of [machineCodeChange('MC-A'), lineToggle(SOLID_LINE.id), lineToggle(MAP_LINE.id)]) actor.send(event as never)
+    actor.send({ type: 'create.batch' })
+    actor.send({ type: 'warning.accept' })
+    let snapshot = await waitFor(actor, (s) => !s.matches('creatingMany'))
+    expect(snapshot.context.message).toBe(CREATE_REFUSAL.message)
+    fail = false
+    actor.send({ type: 'create.batch' })
+    actor.send({ type: 'warning.accept' })
+    expect(actor.getSnapshot().value).toBe('creatingMany')
+    expect(actor.getSnapshot().context.message).toBe('')
+    snapshot = await waitFor(actor, (s) => s.matches('created'))
+    expect(snapshot.context.message).toBe('')
+    actor.stop()
+
+    const one = createActor(licenseCreationMachine.provide({ actors: { makeLicense: fromPromise(async () => noBody) } }), {
+      input: LICENSE_INPUT,
+    }).start()
+    for (const event of [machineCodeChange('MC-A'), lineToggle(SOLID_LINE.id)]) one.send(event as never)
+    one.send({ type: 'create.confirm' })
+    one.send({ type: 'warning.accept' })
+    expect((await waitFor(one, (s) => !s.matches('creatingOne'))).value).toBe('created')
+    expect(one.getSnapshot().context.message).toBe('')
+    one.stop()
+  })
 })
 
 // The generated paths run after the hand-written ones: a mutation run stops at the first failing test.
