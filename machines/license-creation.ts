@@ -100,9 +100,9 @@ export function preloadedChoices(
 }
 
 const isChosen = (context: LicenseCreationContext, lineId: string): boolean => {
+  // No tick is recorded without a machine code (choiceRefusal), so an empty code matches none.
   const machine = machineCodeOf(context.machineCode)
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, no tick is recorded without a machine code (choiceRefusal), so none matches ''
-  return machine !== '' && context.chosen.some((choice) => choice.lineId === lineId && choice.machinecode === machine)
+  return context.chosen.some((choice) => choice.lineId === lineId && choice.machinecode === machine)
 }
 
 /**
