@@ -2,7 +2,7 @@
 // and an image in the editor; a second customer answers it; the asker replies; the second customer likes, collects
 // and follows (each toggle pressed, counted once, kept after a reload, the like by keyboard); both edit what they
 // wrote; the question cannot go while it has answers; replies, answers and then the question are deleted. The list,
-// the question, the composer and the customer's own forum page pass axe.
+// the question, the composer and the customer's own forum page pass axe. A page past the last says so (and passes axe).
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -163,4 +163,17 @@ describe('forum', () => {
       }
     })
   }
+
+  it('a page past the last (an old link) says the page is empty, passes axe on a phone, and Enter goes to page 1', async () => {
+    const page = await suite.openPage('zh-CN')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`${suite.baseUrl()}/pc/Communicate?page=999`)
+    const empty = page.getByTestId('forum-posts-empty')
+    await expect.poll(() => empty.textContent()).toBe('这一页没有内容回到第一页')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByTestId('forum-posts-first-page').focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('forum-post-row').first().waitFor()
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false)
+  })
 })
