@@ -10,7 +10,7 @@ export function ContactValue({ type, testId }: { type: keyof ContactMap; testId:
   const contact = useQuery(contactInfoOptions())
   if (contact.isPending)
     return (
-      <Text as="span" color="inherit" opacity={0.7} data-testid={testId} data-state="loading">
+      <Text as="span" data-testid={testId} data-state="loading">
         {t('common.loading')}
       </Text>
     )

@@ -3,6 +3,7 @@
 // the progress bar, then the pending page, then the new page (issue 20).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe'
 import { useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -66,6 +67,24 @@ describe('a slow API', () => {
     await page.getByTestId('page-about').waitFor({ timeout: 15_000 })
     await expect.poll(() => page.getByTestId('route-progress').count()).toBe(0)
     expect(await page.getByTestId('page-loading').count()).toBe(0)
+  })
+
+  // The CI of 87fb297 caught the About page's address still loading: its loading text was dimmed to 4.33:1.
+  it('keeps the contact details readable while they load (axe on the About page with the call held)', async () => {
+    const page = suite.page
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/business/C_contactinfo*', async (route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto(`${suite.baseUrl()}/pc/AboutUs`)
+    await page.getByTestId('page-about').waitFor()
+    expect(await page.getByTestId('about-address').getAttribute('data-state')).toBe('loading')
+    expect(await axeViolations(page)).toEqual([])
+    release()
+    await expect.poll(() => page.getByTestId('about-address').getAttribute('data-state')).toBe('loaded')
+    await page.unroute('**/api/business/C_contactinfo*')
   })
 
   it('shows nothing extra when the next page is ready at once', async () => {
