@@ -32,11 +32,12 @@ function RowsSkeleton({ rows }: { rows: number }): React.JSX.Element {
   )
 }
 
-export function ForumEmpty({ testId, text }: { testId: string; text?: string }): React.JSX.Element {
+/** Nothing to show outside a paged list (a paged list shows EmptyListNote). */
+export function ForumEmpty({ testId }: { testId: string }): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Text color="gray.600" py="6" textAlign="center" data-testid={`${testId}-empty`}>
-      {text ?? t('forum.empty')}
+      {t('forum.empty')}
     </Text>
   )
 }
