@@ -53,7 +53,7 @@ export const EMPTY_ORDER_FORM: OrderForm = {
 }
 
 export const wantsInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean => form.isinvoice !== 0
-export const isEnterpriseInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean => form.isinvoice === 2 || form.isinvoice === 3
+export const isEnterpriseInvoice = (form: { isinvoice: InvoiceKind | number }): boolean => form.isinvoice === 2 || form.isinvoice === 3
 
 /** Every text field trimmed (the invitation code included, as the spec asks). */
 export function normalizeOrderForm(form: OrderForm): OrderForm {
@@ -65,6 +65,20 @@ export function normalizeOrderForm(form: OrderForm): OrderForm {
     isinvoice: form.isinvoice,
     ratenumber: form.ratenumber.trim(),
     retailercode: form.retailercode.trim(),
+  }
+}
+
+/**
+ * The form as ordered: trimmed, without what the chosen invoice kind hides (the company outside enterprise invoices,
+ * the tax or ID number without an invoice). Step 0 pre-fills both from the profile; sent with a personal invoice,
+ * the company turned it into an enterprise one made out to the company with the person's ID number.
+ */
+export function submittedOrderForm(form: OrderForm): OrderForm {
+  const trimmed = normalizeOrderForm(form)
+  return {
+    ...trimmed,
+    companyname: isEnterpriseInvoice(trimmed) ? trimmed.companyname : '',
+    ratenumber: wantsInvoice(trimmed) ? trimmed.ratenumber : '',
   }
 }
 

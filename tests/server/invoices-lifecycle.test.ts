@@ -106,6 +106,29 @@ describe('requesting an invoice', () => {
     expect(personal.json.data).toMatchObject({ type: 0, company: null, ratenumber: '110101199001011234', email: 'me@example.cn' })
   })
 
+  it('makes a personal invoice at payment out to the name the order form gave, without the company it still held', async () => {
+    // Step 0 pre-fills the company from the profile and hides it for a personal invoice; an older client sent it.
+    const personal = { isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234', receiveremail: 'me@example.cn' }
+    const order = await payOrder(t, token, PHONE, personal)
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(stored).toMatchObject({ isinvoice: 1, company: null, ratenumber: '110101199001011234' })
+    const [made] = await t.db.select().from(invoices).where(eq(invoices.orderid, order.id))
+    expect(made).toMatchObject({ type: 0, company: null, username: '王五', ratenumber: '110101199001011234' })
+
+    const none = await payOrder(t, token, PHONE, { isinvoice: 0, company: '演示测绘有限公司', ratenumber: '110101199001011234' })
+    expect((await t.db.select().from(orders).where(eq(orders.id, none.id)))[0]).toMatchObject({ company: null, ratenumber: null })
+  })
+
+  it('takes an order with a personal invoice that still names a company (stored before) as personal', async () => {
+    const order = await payOrder(t, token, PHONE)
+    await t.db
+      .update(orders)
+      .set({ isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234', receiveremail: 'me@example.cn' })
+      .where(eq(orders.id, order.id))
+    const made = await request({ orderid: order.id, ratenumber: '110101199001011234' })
+    expect(made.json.data).toMatchObject({ type: 0, company: null })
+  })
+
   it('still makes the order form’s invoice at payment (not judged again: the order form was)', async () => {
     const order = await payOrder(t, token, PHONE, {
       isinvoice: 3,

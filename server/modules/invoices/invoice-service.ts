@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow, type PageRequest } from '../../http/paging'
 import { invoiceTypeOf } from '../../../domain/invoice-type'
+import { isEnterpriseInvoice } from '../../../domain/order-form-rules'
 import { invoiceFormRefusal, invoiceTypeOfKind, kindOfInvoice, normalizeInvoiceForm } from '../../../domain/invoice-form-rules'
 import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { toFen } from '../../../domain/pricing'
@@ -65,18 +66,21 @@ async function existingInvoiceOf(db: DbOrTx, orderIds: string[]): Promise<Invoic
   throw conflict('所选订单已申请过发票')
 }
 
-/** After payment: the invoice the customer chose in the order form (none for isinvoice 0). Idempotent. */
+/**
+ * After payment: the invoice the customer chose in the order form (none for isinvoice 0), made out to the name the
+ * form gave, and to its company only for an enterprise invoice (an order may name one it does not invoice). Idempotent.
+ */
 export async function invoiceOnPayment(tx: DbOrTx, order: OrderRow, at: Date): Promise<void> {
   if (order.isinvoice === 0) return
   await insertInvoiceOnce(
     tx,
     {
-      username: order.username,
+      username: order.receivername?.trim() || order.username,
       userid: order.userid,
       creatoruserid: order.userid,
       orderid: order.id,
       ordername: order.ordername,
-      company: order.company,
+      company: isEnterpriseInvoice(order) ? order.company : null,
       ratenumber: order.ratenumber,
       address: order.receiveraddress,
       phone: order.receiverphone,
@@ -181,7 +185,7 @@ export async function requestInvoice(db: Db, identity: Identity | null, input: I
   // title is then judged by the request dialog's own rules.
   const title = refusedTitleOr({
     type,
-    company: given(input.company, first.company),
+    company: given(input.company, isEnterpriseInvoice(first) ? first.company : null),
     ratenumber: input.ratenumber,
     address: given(input.address, first.receiveraddress),
     phone: given(input.phone, first.receiverphone),

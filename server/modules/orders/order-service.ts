@@ -16,7 +16,7 @@ import {
   type DurationUnit,
 } from '../../../domain/limits'
 import { canonicalJson } from '../../../domain/canonical-json'
-import { normalizeOrderForm, orderFormRefusal, type OrderForm } from '../../../domain/order-form-rules'
+import { orderFormRefusal, submittedOrderForm, type OrderForm } from '../../../domain/order-form-rules'
 import { orderName } from '../../../domain/order-name'
 import { formatYuan, toFen } from '../../../domain/pricing'
 import { requireCustomer } from '../customers/customer-service'
@@ -69,9 +69,9 @@ function newOrderNumber(now: Date): string {
   return `SM${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }
 
-/** The payload's order form, trimmed, checked with the client's own rules (storefront.md section 5). */
+/** The payload's order form as ordered (trimmed, hidden fields dropped), checked with the client's own rules (storefront.md section 5). */
 function checkedOrderForm(input: OrderInput): OrderForm {
-  const form = normalizeOrderForm({
+  const form = submittedOrderForm({
     username: input.receivername,
     receiverphone: input.receiverphone,
     receiveremail: input.receiveremail ?? '',
@@ -167,7 +167,7 @@ export async function createOrder(db: Db, identity: Identity | null, input: Orde
           receiveraddress: input.receiveraddress?.trim() || null,
           receiveremail: form.receiveremail || null,
           company: form.companyname || null,
-          ratenumber: form.isinvoice === 0 ? null : form.ratenumber || null,
+          ratenumber: form.ratenumber || null,
           isinvoice: form.isinvoice,
           retailercode,
           retailcount: priced.retailcount,

@@ -5,6 +5,7 @@ import { retailerCodeMachine } from '../../../../machines/retailer-code'
 import { createInvoiceRecord, createOrder, fetchOrderPaymentState, lookupRetailerCode } from '../../../api/queries/order-queries'
 import { queryPaymentStatus, requestPaymentQr } from '../../../api/queries/payment-queries'
 import { invoiceTypeOf } from '../../../../domain/invoice-type'
+import { submittedOrderForm } from '../../../../domain/order-form-rules'
 import { PAYMENT_QR_VALID_MS, WIZARD_NETWORK_RETRY_MS } from '../../../../domain/limits'
 import { NetworkFailure } from '../../../api/network-failure'
 import { isMobile } from '../../../../domain/validation-patterns'
@@ -80,21 +81,25 @@ export function serverCalls(phone: () => string | null) {
         mobile && isMobile(mobile) ? queryPaymentStatus(order.ordernum, mobile) : fetchOrderPaymentState(order.id),
       )
     }),
-    createInvoiceRecord: fromPromise<Call<'createInvoiceRecord'>[0], Call<'createInvoiceRecord'>[1]>(({ input: { userId, order, form } }) =>
-      onceMoreAfterNetworkFailure(() =>
-        createInvoiceRecord({
-          orderid: order.id,
-          userid: userId,
-          username: form.username,
-          ordername: order.ordername,
-          ratenumber: form.ratenumber,
-          type: invoiceTypeOf(form.isinvoice),
-          amount: order.paymentamount,
-          phone: form.receiverphone,
-          email: form.receiveremail,
-          ...(form.companyname ? { company: form.companyname } : {}),
-        }),
-      ),
+    createInvoiceRecord: fromPromise<Call<'createInvoiceRecord'>[0], Call<'createInvoiceRecord'>[1]>(
+      ({ input: { userId, order, form: entered } }) => {
+        const form = submittedOrderForm(entered)
+        return onceMoreAfterNetworkFailure(() =>
+          createInvoiceRecord({
+            orderid: order.id,
+            userid: userId,
+            username: form.username,
+            ordername: order.ordername,
+            ratenumber: form.ratenumber,
+            type: invoiceTypeOf(form.isinvoice),
+            amount: order.paymentamount,
+            phone: form.receiverphone,
+            email: form.receiveremail,
+            // Sent blank when hidden: the server takes an absent company from the order.
+            company: form.companyname,
+          }),
+        )
+      },
     ),
   }
 }

@@ -1,7 +1,7 @@
 // The create-order payload (storefront.md §3 Order payload) and its Idempotency-Key.
 import type { AppliedRetailer } from '../../../../machines/retailer-code'
 import { retailerLines, type PurchaseSource, type WizardItem } from '../../../../machines/checkout'
-import type { OrderForm } from '../../../../domain/order-form-rules'
+import { submittedOrderForm, type OrderForm } from '../../../../domain/order-form-rules'
 import { canonicalJson } from '../../../../domain/canonical-json'
 import { orderName } from '../../../../domain/order-name'
 import { retailerQuote } from '../../../../domain/pricing'
@@ -26,7 +26,8 @@ export function orderAmounts(items: readonly WizardItem[], retailer: AppliedReta
 }
 
 export function buildOrderPayload(request: OrderRequest): OrderPayload {
-  const { form, retailer } = request
+  const { retailer } = request
+  const form = submittedOrderForm(request.form)
   const amounts = orderAmounts(request.items, retailer)
   const items = asPaystepItems(request.items)
   return {
