@@ -23,8 +23,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.login'; token: string; kind: ProfileKind }
-  /** A stored token found at start, or written by another tab. */
-  | { type: 'session.resume'; token: string }
+  /** A stored token found at start, or written by another tab, with the profile kind stored beside it (if any). */
+  | { type: 'session.resume'; token: string; kind?: ProfileKind }
   | { type: 'session.logout' }
   | { type: 'session.invalid' }
   | { type: 'cart.refresh' }
@@ -37,6 +37,15 @@ export type SessionEvent =
 /** Retailer pages load the reseller profile; every other page the customer profile. */
 export function profileKindFor(pathname: string): ProfileKind {
   return pathname.includes('Retailer') ? 'retailer' : 'customer'
+}
+
+/**
+ * The kind of a stored session: the one its login stored with the token; the page's (spec) only for a token stored
+ * without one. By the page alone, a reseller who reloaded any page but /Retailer asked for the customer profile,
+ * was refused it (403) and lost the session.
+ */
+export function resumedProfileKind(stored: unknown, pathname: string): ProfileKind {
+  return stored === 'retailer' || stored === 'customer' ? stored : profileKindFor(pathname)
 }
 
 /** Retries of a profile fetch that failed without a refusal, before the header offers Retry instead. */
@@ -101,11 +110,11 @@ export const sessionMachine = setup({
   // Stryker disable next-line ObjectLiteral: equivalent, holds only placeholders, which the app provides
   actions: {
     // Provided by the app: storage, caches and navigation.
-    persistToken: (_, _params: { token: string }) => {},
+    persistToken: (_, _params: { token: string; kind: ProfileKind }) => {},
     persistProfile: (_, _params: { kind: ProfileKind; profile: SessionProfile }) => {},
     clearStoredSession: () => {},
-    /** Code 600: remember the current route and open /login. */
-    relogin: () => {},
+    /** Code 600: remember the current route and open /login (/loginRetailer for a reseller). */
+    relogin: (_, _params: { kind: ProfileKind }) => {},
     /** After logout: /Home, or /loginRetailer for a reseller. */
     resetRouting: (_, _params: { kind: ProfileKind }) => {},
   },
@@ -117,7 +126,7 @@ export const sessionMachine = setup({
   on: {
     'session.invalid': {
       target: '.loggedOut',
-      actions: [assign(signedOut), 'clearStoredSession', 'relogin'],
+      actions: [assign(signedOut), 'clearStoredSession', { type: 'relogin', params: ({ context }) => ({ kind: context.kind }) }],
     },
   },
   states: {
@@ -130,10 +139,13 @@ export const sessionMachine = setup({
           target: 'loadingProfile',
           actions: [
             assign({ token: ({ event }) => event.token, kind: ({ event }) => event.kind }),
-            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token, kind: event.kind }) },
           ],
         },
-        'session.resume': { target: 'loadingProfile', actions: assign({ token: ({ event }) => event.token }) },
+        'session.resume': {
+          target: 'loadingProfile',
+          actions: assign({ token: ({ event }) => event.token, kind: ({ context, event }) => event.kind ?? context.kind }),
+        },
       },
       states: {
         idle: {},
@@ -227,7 +239,7 @@ export const sessionMachine = setup({
               retailerInfo: null,
               cartCount: 0,
             }),
-            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token, kind: event.kind }) },
           ],
         },
       },

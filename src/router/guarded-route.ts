@@ -18,9 +18,9 @@ export function takeGuardedRoute(): string | null {
   return href
 }
 
-/** The part of the router context a guard reads: the session actor's token. */
+/** The part of the router context a guard reads: the session actor's token and whose it is. */
 export interface GuardContext {
-  session: { getSnapshot(): { context: { token: string | null } } }
+  session: { getSnapshot(): { context: { token: string | null; kind: 'customer' | 'retailer' } } }
 }
 
 export interface GuardArgs {
@@ -32,8 +32,12 @@ export interface GuardArgs {
 
 const hasToken = (context: GuardContext): boolean => Boolean(context.session.getSnapshot().context.token)
 
-/** beforeLoad of the login-only area: without a token, remember the page and go to /login. */
+/**
+ * beforeLoad of the login-only area (customers' pages): without a token, remember the page and go to /login; a
+ * reseller's session goes to its dashboard (every call of these pages refuses a reseller's token).
+ */
 export function requireLogin({ context, location, preload }: GuardArgs): void {
+  if (hasToken(context) && context.session.getSnapshot().context.kind === 'retailer') throw redirect({ to: '/Retailer' })
   if (hasToken(context)) return
   if (!preload) rememberRouteForLogin(location.href)
   throw redirect({ to: '/login' })

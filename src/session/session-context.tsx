@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { TOKEN_KEY } from '../storage/storage'
 import type { SessionProfile } from '../../machines/session'
 import type { SessionActorRef } from './session-actor'
-import { getToken } from './session-store'
+import { getToken, storedSessionKind } from './session-store'
 
 const SessionActorContext = createContext<SessionActorRef | null>(null)
 
@@ -12,7 +12,8 @@ export function SessionProvider({ actor, children }: { actor: SessionActorRef; c
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && !event.key.endsWith(TOKEN_KEY)) return
       const token = getToken()
-      if (token) actor.send({ type: 'session.resume', token })
+      const kind = storedSessionKind()
+      if (token) actor.send({ type: 'session.resume', token, ...(kind === 'retailer' || kind === 'customer' ? { kind } : {}) })
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)

@@ -1,5 +1,6 @@
 // Token and stored profile, with change notification so React can follow them (useSyncExternalStore).
-import { RETAILERINFO_KEY, TOKEN_KEY, USERINFO_KEY, storage } from '../storage/storage'
+import type { ProfileKind } from '../../machines/session'
+import { RETAILERINFO_KEY, SESSION_KIND_KEY, TOKEN_KEY, USERINFO_KEY, storage } from '../storage/storage'
 
 const listeners = new Set<() => void>()
 
@@ -24,14 +25,19 @@ export function getToken(): string | null {
   return typeof token === 'string' && token.length > 0 ? token : null
 }
 
-export function setToken(token: string): void {
+/** The kind first: another tab resumes the session when the token is written, and reads the kind then. */
+export function setToken(token: string, kind: ProfileKind): void {
+  storage.set(SESSION_KIND_KEY, kind)
   storage.set(TOKEN_KEY, token)
   emit()
 }
 
-/** Forgets the token and both stored profiles. */
+export const storedSessionKind = (): unknown => storage.get(SESSION_KIND_KEY)
+
+/** Forgets the token, its kind and both stored profiles. */
 export function clearSession(): void {
   storage.remove(TOKEN_KEY)
+  storage.remove(SESSION_KIND_KEY)
   storage.remove(USERINFO_KEY)
   storage.remove(RETAILERINFO_KEY)
   emit()

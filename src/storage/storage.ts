@@ -7,6 +7,7 @@ const STORAGE_KEYS = {
   token: 'token',
   userInfo: 'USERINFO',
   retailerInfo: 'RETAILERINFO',
+  sessionKind: 'sessionKind',
   language: 'language',
   preRoute: 'preRoute',
 } as const
@@ -14,6 +15,8 @@ const STORAGE_KEYS = {
 export const TOKEN_KEY = STORAGE_KEYS.token
 export const USERINFO_KEY = STORAGE_KEYS.userInfo
 export const RETAILERINFO_KEY = STORAGE_KEYS.retailerInfo
+/** Whose the stored token is (customer or reseller): which profile a reload asks for. */
+export const SESSION_KIND_KEY = STORAGE_KEYS.sessionKind
 export const LANGUAGE_KEY = STORAGE_KEYS.language
 export const PRE_ROUTE_KEY = STORAGE_KEYS.preRoute
 

@@ -134,11 +134,40 @@ describe('sign-in in Chromium', () => {
     await page.getByTestId('user-name').waitFor()
   })
 
-  it('logs a reseller in at /loginRetailer and reaches /Retailer', async () => {
+  it('logs a reseller in at /loginRetailer and reaches /Retailer; a reload of any page keeps the session', async () => {
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url())
+    })
     await page.goto(`${suite.server.baseUrl}/pc/loginRetailer`)
     await smsLogin(suite.server.baseUrl, page.getByTestId('retailer-login-page'), '13900000001')
     await page.waitForURL(/\/pc\/Retailer/)
     expect(path()).toBe('/pc/Retailer')
+    await page.getByTestId('retailer-code').waitFor()
+
+    // Loaded afresh, a public page asks for the reseller's profile, not the customer's (which refused it, 403, and
+    // ended the session); a customer's page leads to the dashboard.
+    await page.goto(`${suite.server.baseUrl}/pc/Home`)
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('王经理')
+    await page.goto(`${suite.server.baseUrl}/pc/PersonalCenter?value=2`)
+    await page.waitForURL(/\/pc\/Retailer$/)
+    await page.getByTestId('retailer-code').waitFor()
+    expect(await page.getByTestId('session-notice').count()).toBe(0)
+    expect((await storedToken()).length).toBe(1)
+    expect(refused).toEqual([])
+  })
+
+  it('sends a customer whose stored token is no longer valid to login from a first load, and back to the page', async () => {
+    await page.goto(`${suite.server.baseUrl}/pc/Home`)
+    await page.evaluate(() => {
+      localStorage.setItem('summit_token', JSON.stringify({ type: 'String', value: 'revoked-or-expired' }))
+      localStorage.setItem('summit_sessionKind', JSON.stringify({ type: 'String', value: 'customer' }))
+    })
+    await page.goto(`${suite.server.baseUrl}/pc/PersonalCenter?value=2`)
+    await page.waitForURL(/\/pc\/login/)
+    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766660002')
+    await page.waitForURL(/\/pc\/PersonalCenter\?value=2/)
+    expect(path()).toBe('/pc/PersonalCenter?value=2')
   })
 
   it('speaks English and Traditional Chinese on the login page', async () => {

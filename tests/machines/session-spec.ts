@@ -8,7 +8,9 @@ import { ApiError } from '../../src/api/api-error'
  * token; decisions.md 'Session'), written independently of machines/session.ts.
  *   - A login (token and kind) keeps the token in storage, fetches the customer profile (the reseller profile for a
  *     reseller) and sends the user on: a customer to the stored previous route, else /Home; a reseller to /Retailer.
- *     A stored token (at start, or written by another tab) fetches the profile of the current kind.
+ *     The kind is stored with the token. A stored token (at start, or written by another tab) fetches the profile
+ *     of the kind stored with it (decisions.md 'Session'), else of the current kind.
+ *   - A reseller's session on a customer's login-only page is sent to /Retailer (decisions.md 'Session').
  *   - A profile without an id, or a refusal (code 600, or another 4xx answer but 408/429): signed out, storage
  *     cleared, 'validation failed, please log in again' (验证失败，请重新登录) next to the Login button until dismissed.
  *   - Decision 'Session: a failed profile load is not a logout': any other failure (no answer, an abort, a 5xx, 408,
@@ -22,7 +24,8 @@ import { ApiError } from '../../src/api/api-error'
  *   - The header shows the user menu while a token is held; Logout is enabled once logged in. Logout calls the
  *     endpoint, then (answer or not) clears token, profile and count and the stored token, and resets routing: /Home,
  *     or /loginRetailer for a reseller.
- *   - Code 600 on any call but a login: signed out, storage cleared, /login opened (the page is remembered there).
+ *   - Code 600 on any call but a login: signed out, storage cleared, /login opened (the page is remembered there),
+ *     /loginRetailer for a reseller (portal.md §4).
  *     Decision 'Session': not while logging out (the call carried the token being logged out); the logout goes on.
  *   - Open decision: a new login while logged in shows no previous user's name or cart count while it loads.
  *   - Open decision: a customer who saves their profile sees the new name in the header at once (no reload).
@@ -53,7 +56,7 @@ export type SessionView = 'loggedOut' | 'loadingProfile' | 'reconnecting' | 'pro
 
 export type SessionStep =
   | { type: 'login'; token: string; kind: ProfileKind }
-  | { type: 'resume'; token: string }
+  | { type: 'resume'; token: string; kind?: ProfileKind }
   | { type: 'logout' }
   | { type: 'invalid' }
   | { type: 'cartChanged' }
@@ -92,9 +95,10 @@ export class SessionSpec {
   failures = 0
   now = 0
   retryAt = 0
-  /** What storage holds: the token and the stored profiles. */
-  stored: { token: string | null; userInfo: SessionProfile | null; retailerInfo: SessionProfile | null } = {
+  /** What storage holds: the token, whose it is, and the stored profiles. */
+  stored: { token: string | null; kind: ProfileKind | null; userInfo: SessionProfile | null; retailerInfo: SessionProfile | null } = {
     token: null,
+    kind: null,
     userInfo: null,
     retailerInfo: null,
   }
@@ -131,7 +135,7 @@ export class SessionSpec {
     this.cartCount = 0
     this.cartLoading = false
     this.failures = 0
-    this.stored = { token: null, userInfo: null, retailerInfo: null }
+    this.stored = { token: null, kind: null, userInfo: null, retailerInfo: null }
   }
 
   private loadProfile(): void {
@@ -158,6 +162,7 @@ export class SessionSpec {
         this.token = step.token
         this.kind = step.kind
         this.stored.token = step.token
+        this.stored.kind = step.kind
         this.failures = 0
         this.navigations.push(step.kind === 'retailer' ? '/Retailer' : '/Home')
         return this.loadProfile()
@@ -165,6 +170,7 @@ export class SessionSpec {
         if (this.view !== 'loggedOut') return
         this.token = step.token
         this.stored.token = step.token
+        if (step.kind) this.kind = this.stored.kind = step.kind
         return this.loadProfile()
       case 'profile':
         expect('loadingProfile')
@@ -234,7 +240,7 @@ export class SessionSpec {
         if (this.view === 'loggingOut') return
         this.signOut()
         this.notice = false
-        this.navigations.push('/login')
+        this.navigations.push(this.kind === 'retailer' ? '/loginRetailer' : '/login')
         return
       case 'dismiss':
         this.notice = false
@@ -258,7 +264,10 @@ const loginEvent = (kind: ProfileKind): EventObject => ({ type: 'session.login',
 export const SESSION_SAMPLES = {
   events: {
     'session.login': [loginEvent('customer'), loginEvent('retailer')],
-    'session.resume': [{ type: 'session.resume', token: 'tok-stored' } as EventObject],
+    'session.resume': [
+      { type: 'session.resume', token: 'tok-stored' } as EventObject,
+      { type: 'session.resume', token: 'tok-stored', kind: 'retailer' } as EventObject,
+    ],
     'profile.changed': [{ type: 'profile.changed', changes: PROFILE_SAVED } as EventObject],
   },
   outputs: {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
 import type { LoginReply } from '../../machines/phone-login'
-import { profileKindFor, sessionMachine, type ProfileKind, type SessionProfile } from '../../machines/session'
+import { profileKindFor, resumedProfileKind, sessionMachine, type ProfileKind, type SessionProfile } from '../../machines/session'
 import { ApiError } from '../../src/api/api-error'
 import { api } from '../../src/api/client'
 import { useFinishLogin } from '../../src/features/login/after-login'
@@ -17,7 +17,7 @@ import { SessionProvider, useProfileChanged, useRefreshCartCount } from '../../s
 import { setSessionInvalidRoutine } from '../../src/session/session-invalid'
 import { getToken } from '../../src/session/session-store'
 import { UserMenu } from '../../src/shell/user-menu'
-import { RETAILERINFO_KEY, TOKEN_KEY, USERINFO_KEY, storage } from '../../src/storage/storage'
+import { RETAILERINFO_KEY, SESSION_KIND_KEY, TOKEN_KEY, USERINFO_KEY, storage } from '../../src/storage/storage'
 import { appSystem } from '../../src/theme/app-system'
 import { createActorController, type ActorController } from '../harness/actor-control'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
@@ -40,7 +40,7 @@ import {
 // (invalid) and useRefreshCartCount (a page that changed the cart).
 
 const router = vi.hoisted(() => ({
-  state: { location: { pathname: '/Home' } },
+  state: { location: { pathname: '/Home', href: '/Home' } },
   navigate: vi.fn(async (_options: { to: string; search?: unknown }) => {}),
 }))
 
@@ -133,8 +133,9 @@ async function logIn(kind: ProfileKind): Promise<void> {
   await flush()
 }
 
-/** Another tab logged in: the token appears in storage. */
-function resume(token: string): void {
+/** Another tab logged in: its kind and token appear in storage. */
+function resume(token: string, kind?: ProfileKind): void {
+  if (kind) storage.set(SESSION_KIND_KEY, kind)
   storage.set(TOKEN_KEY, token)
   window.dispatchEvent(new StorageEvent('storage', { key: `summit_${TOKEN_KEY}` }))
 }
@@ -201,9 +202,11 @@ function expectShown(spec: SessionSpec, actors: ActorController): void {
   expect(getToken(), `stored token ${where}`).toBe(spec.stored.token)
   // The route guards read the session's token: the login-only pages open while a token is held.
   const held = spec.token !== null
+  const customerArea = spec.kind === 'retailer' ? { redirectTo: '/Retailer' } : 'open'
   expect(guardedAreas(), `guarded areas ${where}`).toEqual(
-    held ? ['open', 'open'] : [{ redirectTo: '/login' }, { redirectTo: '/loginRetailer' }],
+    held ? [customerArea, 'open'] : [{ redirectTo: '/login' }, { redirectTo: '/loginRetailer' }],
   )
+  expect(storage.get(SESSION_KIND_KEY) ?? null, `stored kind ${where}`).toBe(spec.stored.kind)
   expect(storage.get(USERINFO_KEY), `stored USERINFO ${where}`).toEqual(spec.stored.userInfo)
   expect(storage.get(RETAILERINFO_KEY), `stored RETAILERINFO ${where}`).toEqual(spec.stored.retailerInfo)
   expect(
@@ -236,7 +239,7 @@ function specStepOf(step: HarnessContext['stepsSoFar'][number]): SessionStep | u
     case 'session.login':
       return { type: 'login', token: `tok-${event.kind}`, kind: event.kind ?? 'customer' }
     case 'session.resume':
-      return { type: 'resume', token: event.token ?? '' }
+      return { type: 'resume', token: event.token ?? '', ...(event.kind ? { kind: event.kind } : {}) }
     case 'session.logout':
       return { type: 'logout' }
     case 'session.invalid':
@@ -275,7 +278,7 @@ function sessionAdapter(): MachineAdapter<typeof sessionMachine> {
     },
     events: {
       'session.login': (event) => logIn(event.kind),
-      'session.resume': (event) => resume(event.token),
+      'session.resume': (event) => resume(event.token, event.kind),
       'session.logout': () => {
         fireEvent.click(screen.getByTestId('logout-button'))
       },
@@ -639,6 +642,13 @@ describe('session machine outside the UI', () => {
       'customer',
       'customer',
     ])
+  })
+
+  it('resumes a stored session as the kind its login stored, on any page; by the page only without one', () => {
+    expect(resumedProfileKind('retailer', '/Home')).toBe('retailer')
+    expect(resumedProfileKind('customer', '/Retailer')).toBe('customer')
+    expect([null, undefined, 'admin', 1].map((stored) => resumedProfileKind(stored, '/Retailer'))).toEqual(Array(4).fill('retailer'))
+    expect([null, 'admin'].map((stored) => resumedProfileKind(stored, '/Home'))).toEqual(['customer', 'customer'])
   })
 })
 

@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 /** The app's session machine as the router context holds it; the profile call never answers (no server here). */
-function routerContext(token?: string) {
+function routerContext(token?: string, kind?: ProfileKind) {
   const navigation = { relogin: vi.fn(), resetRouting: vi.fn() }
   const session = createActor(
     sessionLogic(navigation, undefined, {
@@ -24,7 +24,7 @@ function routerContext(token?: string) {
       input: { kind: 'customer' },
     },
   ).start()
-  if (token) session.send({ type: 'session.resume', token })
+  if (token) session.send({ type: 'session.resume', token, ...(kind ? { kind } : {}) })
   return { session }
 }
 
@@ -50,6 +50,15 @@ describe('requireLogin (the guard of the login-only layout route)', () => {
   it('a preload (hovering a link) redirects without marking a return route', () => {
     expect(redirectTarget(() => requireLogin({ context: routerContext(), location: { href: '/cart' }, preload: true }))).toBe('/login')
     expect(takeGuardedRoute()).toBeNull()
+  })
+
+  it("sends a reseller's session to its dashboard (the customers' pages refuse a reseller's token), marking nothing", () => {
+    const to = redirectTarget(() =>
+      requireLogin({ context: routerContext('tok', 'retailer'), location: { href: '/PersonalCenter?value=2' } }),
+    )
+    expect(to).toBe('/Retailer')
+    expect(takeGuardedRoute()).toBeNull()
+    expect(redirectTarget(() => requireLogin({ context: routerContext('tok', 'customer'), location: { href: '/cart' } }))).toBeUndefined()
   })
 
   it('reads the session from the router context, not storage: a session with a token lets the page load', () => {
