@@ -420,11 +420,20 @@ describe('order wizard in Chromium', () => {
     }
 
     await checkOut()
+    await fillPlainForm('王五', '13766662003')
     // Leaving before the order exists puts them back.
     await page.getByTestId('cart-link').click()
     await page.waitForURL(/\/pc\/cart$/)
     await expect.poll(() => page.getByTestId('cart-row').count()).toBe(2)
     await expect.poll(() => badge().textContent()).toBe('3')
+    // Back to the wizard then: the items are in the cart, not in a resumed wizard that would sell them a second time.
+    await page.goBack()
+    await page.waitForURL(/\/pc\/paystep\?source=cart$/)
+    await page.getByTestId('paystep-back-in-cart').waitFor()
+    expect(await wizard().count()).toBe(0)
+    await page.getByTestId('paystep-empty').getByRole('link').click()
+    await page.waitForURL(/\/pc\/cart$/)
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(2)
 
     // A tab closed in the wizard: the next start of the app elsewhere puts the items back.
     await checkOut()

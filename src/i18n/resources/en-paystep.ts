@@ -7,6 +7,8 @@ export const enPaystep: PortalMessages['paystep'] = {
   restoreFailed: 'Your earlier payment progress could not be restored; the order starts afresh',
   noPurchase: 'There is nothing to pay for',
   goBuy: 'Subscribe',
+  backInCart: 'The selected products are back in your cart: check them out again from the cart',
+  goCart: 'Go to the cart',
   steps: { fill: 'Fill in', check: 'Check order', pay: 'Pay', unfinished: 'Payment unfinished', complete: 'Payment complete' },
   next: 'Next',
   back: 'Back',

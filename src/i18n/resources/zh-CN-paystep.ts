@@ -9,6 +9,8 @@ export const zhCNPaystep = {
   restoreFailed: '上次的支付进度无法恢复，已重新开始',
   noPurchase: '没有待支付的订单信息',
   goBuy: '去订阅',
+  backInCart: '所选商品已放回购物车，请在购物车中重新结算',
+  goCart: '去购物车',
   steps: { fill: '填写信息', check: '核对订单', pay: '支付', unfinished: '支付未完成', complete: '支付完成' },
   next: '下一步',
   back: '上一步',

@@ -7,6 +7,8 @@ export const zhTWPaystep: PortalMessages['paystep'] = {
   restoreFailed: '上次的支付進度無法恢復，已重新開始',
   noPurchase: '沒有待支付的訂單資訊',
   goBuy: '去訂閱',
+  backInCart: '所選商品已放回購物車，請在購物車中重新結帳',
+  goCart: '去購物車',
   steps: { fill: '填寫資訊', check: '核對訂單', pay: '支付', unfinished: '支付未完成', complete: '支付完成' },
   next: '下一步',
   back: '上一步',

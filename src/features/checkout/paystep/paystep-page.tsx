@@ -14,7 +14,7 @@ import type { OrderForm, ProfileCompany } from '../../../../domain/order-form-ru
 import { useSession } from '../../../session/use-session'
 import { readPurchaseData } from '../checkout-choice'
 import { itemsFromCart, itemsFromPurchaseData } from './paystep-items'
-import { newAttemptId, readCheckout } from '../checkout-storage'
+import { forgetCheckout, newAttemptId, readCheckout } from '../checkout-storage'
 import { rememberRouteForLogin } from '../../../router/guarded-route'
 import { serverCalls } from './checkout-logic'
 import { PaystepWizard } from './paystep-wizard'
@@ -58,7 +58,15 @@ interface PaystepStartProps {
   cartCheckout: CartCheckoutActorRef
 }
 
-type WizardStart = { input: CheckoutInput; resume?: Snapshot<unknown>; restoreFailed: boolean } | { input: null; restoreFailed: boolean }
+type WizardStart =
+  | { input: CheckoutInput; resume?: Snapshot<unknown>; restoreFailed: boolean }
+  | { input: null; restoreFailed: boolean; backInCart?: boolean }
+
+/** A persisted cart purchase that has no order yet (its items are in the handoff, or back in the cart). */
+const isCartPurchaseWithoutOrder = (snapshot: Snapshot<unknown>): boolean => {
+  const context = (snapshot as { context?: { source?: unknown; order?: unknown } }).context
+  return context?.source === 'cart' && !context.order
+}
 
 function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): React.JSX.Element {
   const { t } = useTranslation()
@@ -78,12 +86,21 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
     }
     const fromCart = source === 'cart'
     const base = { userId, form: initial, source: fromCart ? ('cart' as const) : ('buy' as const), attemptId: newAttemptId() }
+    // The handed-off items are the wizard's only while the handoff is in the wizard: once the wizard was left they
+    // are being put back (or are back) in the cart, and a wizard resumed by Back would sell them a second time.
+    const cart = cartCheckout.getSnapshot()
+    const handedOff = cart.matches('inWizard')
+    const backInCart = cart.matches('restoring') || cart.matches({ idle: 'restored' })
+    if (stored.status === 'restored' && !handedOff && isCartPurchaseWithoutOrder(stored.snapshot)) {
+      forgetCheckout()
+      return { input: null, restoreFailed: false, backInCart }
+    }
     if (stored.status === 'restored') return { input: { ...base, items: [] }, resume: stored.snapshot, restoreFailed: false }
     const restoreFailed = stored.status === 'failed'
-    const handoff = cartCheckout.getSnapshot().context.handoff
+    const handoff = handedOff ? cart.context.handoff : null
     const purchase = readPurchaseData()
     const items = fromCart ? itemsFromCart(handoff?.items ?? []) : purchase ? itemsFromPurchaseData(purchase) : []
-    if (userId && items.length === 0) return { input: null, restoreFailed }
+    if (userId && items.length === 0) return { input: null, restoreFailed, backInCart: fromCart && backInCart }
     return { input: { ...base, items }, restoreFailed }
   })
 
@@ -95,12 +112,25 @@ function PaystepStart({ source, profile, cartCheckout }: PaystepStartProps): Rea
             {t('paystep.restoreFailed')}
           </Text>
         )}
-        <Text fontSize="lg" color="gray.600">
-          {t('paystep.noPurchase')}
-        </Text>
-        <Button asChild colorPalette="blue">
-          <RouterLink to="/Buy">{t('paystep.goBuy')}</RouterLink>
-        </Button>
+        {start.backInCart ? (
+          <>
+            <Text fontSize="lg" color="gray.600" data-testid="paystep-back-in-cart">
+              {t('paystep.backInCart')}
+            </Text>
+            <Button asChild colorPalette="blue">
+              <RouterLink to="/cart">{t('paystep.goCart')}</RouterLink>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text fontSize="lg" color="gray.600">
+              {t('paystep.noPurchase')}
+            </Text>
+            <Button asChild colorPalette="blue">
+              <RouterLink to="/Buy">{t('paystep.goBuy')}</RouterLink>
+            </Button>
+          </>
+        )}
       </Stack>
     )
   }
