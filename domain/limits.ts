@@ -94,3 +94,16 @@ export const TRIAL_REQUEST_MAX_LENGTH = {
   companyname: 100,
   guestmes: 500,
 } as const
+
+/** The invoice title's fields, in the request and the re-issue forms (openapi.yaml InvoiceInput, reInvoice). */
+export const INVOICE_TITLE_MAX_LENGTH = {
+  company: 100,
+  ratenumber: 30,
+  address: 200,
+  phone: 13,
+  email: 100,
+  banknum: 60,
+  remark: 500,
+} as const
+/** The profile form's fields (openapi.yaml CustomerUpdate). */
+export const PROFILE_MAX_LENGTH = { username: 50, companyname: 100, email: 100, companysocialcreditcode: 18 } as const

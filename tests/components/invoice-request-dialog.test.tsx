@@ -139,6 +139,10 @@ describe('InvoiceRequestDialog', () => {
     expect(screen.getByLabelText('纳税人识别号')).toBe(box('ratenumber'))
     expect(screen.getByLabelText('地址（选填）')).toBe(box('address'))
     expect(screen.queryAllByRole('alert')).toHaveLength(0)
+    // No box takes more than the contract (a longer text met the schema's refusal, in English).
+    expect(['company', 'ratenumber', 'address', 'phone', 'email', 'banknum'].map((name) => box(name).maxLength)).toEqual([
+      100, 30, 200, 13, 100, 60,
+    ])
   })
 
   it('the total is the sum of the ticked orders’ paid amounts', async () => {

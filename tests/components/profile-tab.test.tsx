@@ -79,6 +79,8 @@ describe('ProfileTab', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(0)
     // Labels name the boxes.
     expect(screen.getByLabelText('统一社会信用代码')).toBe(box('companysocialcreditcode'))
+    // No box takes more than the contract (a longer text met the schema's refusal, in English).
+    expect(['username', 'companyname', 'email', 'companysocialcreditcode'].map((name) => box(name).maxLength)).toEqual([50, 100, 100, 18])
   })
 
   it('shows each message on change, as the domain rule words it, and clears it when corrected', async () => {

@@ -7,8 +7,10 @@ import { createConfig, lint } from '@redocly/openapi-core'
 import { describe, expect, it } from 'vitest'
 import {
   FEEDBACK_MAX_LENGTH,
+  INVOICE_TITLE_MAX_LENGTH,
   LINE_MAX_NUMBER,
   MACHINE_CODE_MAX_LENGTH,
+  PROFILE_MAX_LENGTH,
   RETAILER_COUNT_MAX,
   TRIAL_REQUEST_MAX_LENGTH,
 } from '../../domain/limits'
@@ -190,6 +192,19 @@ describe('openapi.yaml', () => {
     for (const [field, max] of Object.entries(TRIAL_REQUEST_MAX_LENGTH)) {
       const bound = schemas.TrialLicenceRequest.properties[field].maxLength ?? schemas.PhoneOrLandline.maxLength
       expect(bound, field).toBe(max)
+    }
+    // The forms stop at the contract's bounds (a longer text met the schema's English refusal).
+    const bound = (schema: { maxLength?: number; oneOf?: Array<{ $ref?: string }> }): number | undefined => {
+      const ref = schema.oneOf?.find((each) => each.$ref)?.$ref
+      return schema.maxLength ?? (ref ? schemas[ref.split('/').pop()!].maxLength : undefined)
+    }
+    const reissue = document.paths['/api/business/C_invoice/reInvoice'].post.requestBody.content['application/json'].schema
+    for (const [field, max] of Object.entries(INVOICE_TITLE_MAX_LENGTH)) {
+      if (field !== 'remark') expect(bound(schemas.InvoiceInput.properties[field]), `InvoiceInput.${field}`).toBe(max)
+      expect(bound(reissue.properties[field]), `reInvoice.${field}`).toBe(max)
+    }
+    for (const [field, max] of Object.entries(PROFILE_MAX_LENGTH)) {
+      expect(bound(schemas.CustomerUpdate.properties[field]), `CustomerUpdate.${field}`).toBe(max)
     }
     expect(schemas.CartItemInput.properties.number.minimum).toBe(1)
     // The order form's fields are checked by validateOrderForm in the service (the client's messages); the contract

@@ -11,6 +11,8 @@ export interface InvoiceFormFieldProps {
   error: string | undefined
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
+  /** The contract's bound: the field takes no more (a longer text was refused by the server's schema, in English). */
+  maxLength?: number
   onChange: (value: string) => void
   onBlur: () => void
 }
@@ -28,6 +30,7 @@ export const InvoiceFormField = forwardRef<HTMLInputElement, InvoiceFormFieldPro
         name={props.name}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
         placeholder={props.placeholder}
         value={props.value}
         aria-invalid={props.error ? true : undefined}

@@ -14,6 +14,7 @@ import {
   type InvoiceForm,
   type RequestedInvoiceKind,
 } from '../../../domain/invoice-form-rules'
+import { INVOICE_TITLE_MAX_LENGTH } from '../../../domain/limits'
 import { fenToYuan, formatYuan, toFen } from '../../../domain/pricing'
 import { invoiceKeys, requestInvoice, type InvoiceRequest } from '../../api/queries/invoice-queries'
 import { invoiceableOrdersOptions, orderKeys, type OrderRow } from '../../api/queries/order-list-queries'
@@ -168,6 +169,7 @@ function RequestForm({ onClose, onRequested }: Omit<InvoiceRequestDialogProps, '
       placeholder={options.placeholder}
       type={options.type}
       autoComplete={options.autoComplete}
+      maxLength={INVOICE_TITLE_MAX_LENGTH[name]}
       value={form[name]}
       error={errorOf(name)}
       onChange={(value) => {

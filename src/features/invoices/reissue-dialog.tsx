@@ -1,6 +1,7 @@
 // The invoice tab's re-issue dialog (portal.md §2, §4, §5, §7): the invoice being corrected, the corrections of the
 // new invoice's title and a remark. machines/invoice-reissue.ts decides what a submit does; the dialog sends the
 // request (reissueInvoice) and, once it is accepted, marks the invoices and the orders out of date.
+import { INVOICE_TITLE_MAX_LENGTH } from '../../../domain/limits'
 import { Button, DataList, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
@@ -16,7 +17,7 @@ import { stateKeyOf } from '../../components/state-key'
 import { BusyButton } from '../../components/busy-button'
 
 /** The contract's bounds of the re-issue body (openapi.yaml, reissueInvoice). */
-const MAX_LENGTH = { company: 100, ratenumber: 30, address: 200, phone: 13, email: 100, banknum: 60, remark: 500 } as const
+const MAX_LENGTH = INVOICE_TITLE_MAX_LENGTH
 const KINDS: RequestedInvoiceKind[] = [1, 2, 3]
 const FORM_ID = 'invoice-reissue-form'
 

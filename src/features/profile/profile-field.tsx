@@ -11,6 +11,8 @@ export interface ProfileFieldProps {
   hint?: string
   type?: 'text' | 'email'
   autoComplete?: string
+  /** The contract's bound: the field takes no more (a longer text was refused by the server's schema, in English). */
+  maxLength?: number
   onChange: (value: string) => void
   onBlur: () => void
 }
@@ -29,6 +31,7 @@ export const ProfileField = forwardRef<HTMLInputElement, ProfileFieldProps>(func
         name={props.name}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
         value={props.value}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -11,6 +11,7 @@ import { customerInfoOptions, userKeys, type CustomerInfo } from '../../api/quer
 import { GuardedButton } from '../../components/guarded-button'
 import { useShopMessage } from '../../components/shop-message'
 import { useProfileChanged } from '../../session/session-context'
+import { PROFILE_MAX_LENGTH } from '../../../domain/limits'
 import { ProfileField } from './profile-field'
 
 type Field = keyof ProfileForm
@@ -84,6 +85,7 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
       }}
       name={name}
       label={t(`profile.${name}`)}
+      maxLength={PROFILE_MAX_LENGTH[name]}
       value={form[name]}
       error={errorOf(name)}
       onChange={(value) => {
