@@ -53,6 +53,8 @@ export const phoneLoginMachine = setup({
     phoneEmpty: ({ context }) => context.phone.trim() === '',
     phoneInvalid: ({ context }) => !phonePatternFor(context.variant).test(context.phone.trim()),
     codeEmpty: ({ context }) => context.code.trim() === '',
+    phoneEdited: ({ context, event }) => event.type === 'phone.change' && event.phone !== context.phone,
+    codeEdited: ({ context, event }) => event.type === 'code.change' && event.code !== context.code,
     hasToken: (_, params: { reply: LoginReply | undefined }) => tokenOf(params.reply) !== null,
   },
   // Stryker disable next-line ObjectLiteral: equivalent, holds only the placeholder below, which the UI provides
@@ -81,12 +83,22 @@ export const phoneLoginMachine = setup({
       states: {
         // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
         pristine: { description: 'The form without a message' },
-        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
-        phoneRequired: { description: "'手机号码不能为空' under the phone" },
-        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
-        phoneInvalid: { description: "'please enter a correct phone number' under the phone" },
-        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
-        codeRequired: { description: "'验证码不能为空' under the code" },
+        // A message about a field goes once that field is edited (it no longer speaks of what is in the box).
+        phoneRequired: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+          description: "'手机号码不能为空' under the phone",
+          on: { 'phone.change': { guard: 'phoneEdited', target: 'pristine', actions: assign({ phone: ({ event }) => event.phone }) } },
+        },
+        phoneInvalid: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+          description: "'please enter a correct phone number' under the phone",
+          on: { 'phone.change': { guard: 'phoneEdited', target: 'pristine', actions: assign({ phone: ({ event }) => event.phone }) } },
+        },
+        codeRequired: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+          description: "'验证码不能为空' under the code",
+          on: { 'code.change': { guard: 'codeEdited', target: 'pristine', actions: assign({ code: ({ event }) => event.code }) } },
+        },
         // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
         rejected: { description: 'The server msg of the refused login, as a warning' },
         // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer

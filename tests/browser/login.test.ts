@@ -99,7 +99,13 @@ describe('sign-in in Chromium', () => {
     const form = page.getByTestId('login-page')
     await form.getByTestId('login-submit').click()
     await expect.poll(() => form.getByTestId('login-message').textContent()).toBe('手机号码不能为空')
+    await form.getByTestId('login-phone-input').fill('12345')
+    // The message about the phone goes once the phone is edited; the next submit judges it again.
+    await expect.poll(() => form.getByTestId('login-message').count()).toBe(0)
+    await form.getByTestId('login-submit').click()
+    await expect.poll(() => form.getByTestId('login-message').textContent()).toBe('请输入正确的手机号码')
     await form.getByTestId('login-phone-input').fill('13766660002')
+    await expect.poll(() => form.getByTestId('login-message').count()).toBe(0)
     await form.getByTestId('send-code-button').click()
     await form.getByTestId('login-code-input').fill('000000')
     const real = await latestSmsCode(suite.server.baseUrl, '13766660002')

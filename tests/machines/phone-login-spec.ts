@@ -14,7 +14,8 @@ import { doneEvent, errorEvent } from '../../tools/machine-model/paths'
  *     busy ('登录中…') and disabled until the answer.
  *   - A refused login shows the server msg as a warning; an answer without a token shows '登录失败' as a warning.
  *   - An answer with a token hands the token on (once) and the form stays disabled: the page leaves.
- *   - Open decision (not in the spec): a message stays while the user edits, until the next submit.
+ *   - Decision (decisions.md, the login page): a message about a field goes once that field is edited (phone
+ *     required or invalid: the phone; code required: the code); the server's message stays until the next submit.
  */
 
 export const PHONE_MESSAGES = {
@@ -82,12 +83,20 @@ export class PhoneLoginSpec {
 
   apply(step: PhoneLoginStep): void {
     switch (step.type) {
-      case 'phone':
+      case 'phone': {
+        const edited = step.phone !== this.phone
         this.phone = step.phone
+        if (edited && (this.message?.text === PHONE_MESSAGES.phoneRequired || this.message?.text === PHONE_MESSAGES.phoneInvalid)) {
+          this.message = null
+        }
         return
-      case 'code':
+      }
+      case 'code': {
+        const edited = step.code !== this.code
         this.code = step.code
+        if (edited && this.message?.text === PHONE_MESSAGES.codeRequired) this.message = null
         return
+      }
       case 'submit': {
         if (!this.submitEnabled()) return
         const phone = this.phone.trim()
