@@ -3,6 +3,7 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../api/api-error'
 
 interface QueryBoundaryProps {
   loading: string
@@ -12,18 +13,26 @@ interface QueryBoundaryProps {
   testId: string
   /** Shown while loading instead of the spinner (a skeleton of the content); keep `loading` as its label. */
   fallback?: ReactNode
+  /** Shown, without a retry, when the server says the thing asked for does not exist (404). */
+  notFound?: ReactNode
   children: ReactNode
 }
 
-export function QueryBoundary({ loading, failed, testId, fallback, children }: QueryBoundaryProps): React.JSX.Element {
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.code === 404)
+
+export function QueryBoundary({ loading, failed, testId, fallback, notFound, children }: QueryBoundaryProps): React.JSX.Element {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
-          fallback={(retry, error) => (
-            <LoadFailed text={typeof failed === 'string' ? failed : failed(error)} testId={testId} onRetry={retry} />
-          )}
+          fallback={(retry, error) =>
+            notFound !== undefined && isNotFound(error) ? (
+              notFound
+            ) : (
+              <LoadFailed text={typeof failed === 'string' ? failed : failed(error)} testId={testId} onRetry={retry} />
+            )
+          }
         >
           <Suspense
             fallback={

@@ -123,10 +123,11 @@ describe('the question', () => {
     expect(showRich).toHaveBeenCalled()
   })
 
-  it("shows the server's message for a question that is gone", async () => {
+  it('says a question that is gone (404) does not exist, without a retry that cannot help', async () => {
     const silence = vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderDetail('p-gone')
-    expect((await screen.findByTestId('forum-question-error')).textContent).toContain(FORUM_MESSAGES.postMissing)
+    expect((await screen.findByTestId('forum-question-not-found')).textContent).toBe('这个问题不存在或已被删除')
+    expect(screen.queryByTestId('forum-question-retry')).toBeNull()
     silence.mockRestore()
   })
 })

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate'
 import type { ProfileKind, SessionProfile } from '../../machines/session'
 import { ArticleListPage } from '../../src/features/support/article-list-page'
+import { ArticlePage } from '../../src/features/support/article-page'
 import type { ArticleListSearch } from '../../src/features/support/article-list-search'
 import { validateArticleListSearch } from '../../src/features/support/article-list-search'
 import { RichText, sanitizeArticleHtml } from '../../src/components/rich-text'
@@ -109,6 +110,18 @@ async function renderPage(ui: () => React.JSX.Element, profile?: SessionProfile,
 }
 
 const vipCalls = () => server.post.mock.calls.filter(([path]) => /C_softwareupdate|C_softwaredocument/.test(path))
+
+describe('an article that does not exist', () => {
+  it('says so with its title, without a retry that cannot help (the server answers 404 文章不存在)', async () => {
+    server.get.mockImplementation((path) => (path.includes('C_supportEssay') ? { code: 404, msg: '文章不存在', data: null } : page([])))
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderPage(() => <ArticlePage id="gone" kind="account" />)
+    expect((await screen.findByTestId('article-not-found')).textContent).toBe('文章不存在')
+    expect(screen.queryByTestId('article-retry')).toBeNull()
+    await waitFor(() => expect(document.title).toMatch(/^文章不存在/))
+    silence.mockRestore()
+  })
+})
 
 describe('article HTML is sanitised on render', () => {
   it.each([

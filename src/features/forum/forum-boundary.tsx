@@ -1,11 +1,19 @@
 // The forum's loading (a skeleton of rows, or a spinner) and error-with-retry states.
-import { Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Skeleton, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryBoundary } from '../../components/query-boundary'
 import { forumErrorText } from './forum-error'
 
-export function ForumBoundary({ testId, rows, children }: { testId: string; rows?: number; children: ReactNode }): React.JSX.Element {
+interface ForumBoundaryProps {
+  testId: string
+  rows?: number
+  /** Shown instead of an error with a retry when the server says it does not exist (404). */
+  notFound?: ReactNode
+  children: ReactNode
+}
+
+export function ForumBoundary({ testId, rows, notFound, children }: ForumBoundaryProps): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <QueryBoundary
@@ -13,6 +21,7 @@ export function ForumBoundary({ testId, rows, children }: { testId: string; rows
       failed={(error) => forumErrorText(error, t('forum.loadFailed'))}
       testId={testId}
       fallback={rows ? <RowsSkeleton rows={rows} /> : undefined}
+      notFound={notFound}
     >
       {children}
     </QueryBoundary>
@@ -29,15 +38,5 @@ function RowsSkeleton({ rows }: { rows: number }): React.JSX.Element {
         </Stack>
       ))}
     </>
-  )
-}
-
-/** Nothing to show outside a paged list (a paged list shows EmptyListNote). */
-export function ForumEmpty({ testId }: { testId: string }): React.JSX.Element {
-  const { t } = useTranslation()
-  return (
-    <Text color="gray.600" py="6" textAlign="center" data-testid={`${testId}-empty`}>
-      {t('forum.empty')}
-    </Text>
   )
 }

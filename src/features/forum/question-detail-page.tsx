@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { RichText, richTextToPlain, USER_CONTENT_LINK_REL } from '../../components/rich-text'
 import { usePageTitle } from '../../components/use-page-title'
 import { AnswersSection } from './answers-section'
-import { ForumBoundary, ForumEmpty } from './forum-boundary'
+import { ForumBoundary } from './forum-boundary'
 import { forumErrorText } from './forum-error'
 import { showsRichText } from './forum-search'
 import { PostToggles } from './post-toggles'
@@ -35,13 +35,23 @@ export function QuestionDetailPage({ id, showRichText, onShowRichText }: Questio
         <RouterLink to="/Communicate">{t('forum.detail.back')}</RouterLink>
       </Link>
       {id ? (
-        <ForumBoundary testId="forum-question">
+        <ForumBoundary testId="forum-question" notFound={<QuestionNotFound />}>
           <Question id={id} richText={richText} onShowRichText={onShowRichText} />
         </ForumBoundary>
       ) : (
-        <ForumEmpty testId="forum-question" />
+        <QuestionNotFound />
       )}
     </Box>
+  )
+}
+
+/** No id, or one the server does not know (deleted, mistyped): said so, without a retry that cannot help. */
+function QuestionNotFound(): React.JSX.Element {
+  const { t } = useTranslation()
+  return (
+    <Text color="gray.600" py="6" textAlign="center" role="status" data-testid="forum-question-not-found">
+      {t('forum.detail.notFound')}
+    </Text>
   )
 }
 

@@ -21,7 +21,7 @@ export function ArticlePage({ id, kind }: { id: string | undefined; kind: Articl
         </RouterLink>
       </Link>
       {id ? (
-        <SupportBoundary testId="article">
+        <SupportBoundary testId="article" notFound={<NotFound />}>
           <ArticleBody id={id} kind={kind} />
         </SupportBoundary>
       ) : (

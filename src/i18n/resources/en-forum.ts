@@ -38,6 +38,7 @@ export const enForum: ForumMessages = {
     detail: {
       title: 'Question',
       back: 'Back to the questions',
+      notFound: 'This question does not exist or was deleted',
       like: 'Like',
       collect: 'Bookmark',
       follow: 'Follow the author',

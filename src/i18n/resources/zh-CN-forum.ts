@@ -39,6 +39,7 @@ export const zhCNForum = {
     detail: {
       title: '问题详情',
       back: '返回问题交流',
+      notFound: '这个问题不存在或已被删除',
       like: '点赞',
       collect: '收藏',
       follow: '关注作者',

@@ -38,6 +38,7 @@ export const zhTWForum: ForumMessages = {
     detail: {
       title: '問題詳情',
       back: '返回問題交流',
+      notFound: '這個問題不存在或已被刪除',
       like: '按讚',
       collect: '收藏',
       follow: '關注作者',
