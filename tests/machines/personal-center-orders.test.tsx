@@ -213,6 +213,9 @@ describe('order-detail dialog', () => {
     expect(field('receiver')).toBe('张三')
     expect(field('retailer')).toBe('SUMMIT-DEMO')
     expect(field('invoice')).toBe('企业普通发票')
+    // Without a discount there is no original total to show.
+    expect(within(dialog).queryByTestId('order-detail-baseamount')).toBeNull()
+    expect(within(dialog).queryByTestId('order-detail-discount')).toBeNull()
     const cells = (testId: string) =>
       within(dialog)
         .getAllByTestId(testId)
@@ -227,6 +230,21 @@ describe('order-detail dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(document.activeElement).toBe(details))
+  })
+
+  it("with a reseller's discount shows the original total and the discount beside the amount paid, so the lines add up", async () => {
+    const row = { ...orderRow(1), paymentamount: 7129.8 }
+    stubApi('POST', LIST, () => page([row], 1, 10))
+    stubApi('GET', DETAIL, () => orderDetail(row, { baseamount: 8388 }))
+    stubApi('POST', LINES, () => page([orderLine()], 1, 1))
+    renderOrdersTab()
+    fireEvent.click(await screen.findByRole('button', { name: `查看订单 ${row.ordernum} 的详情` }))
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByTestId('order-detail')
+    const field = (key: string) => within(dialog).getByTestId(`order-detail-${key}`).textContent
+    expect([field('amount'), field('baseamount'), field('discount')]).toEqual(['7129.80', '8388.00', '1258.20'])
+    expect(within(dialog).getByText('订单原价')).toBeTruthy()
+    expect(within(dialog).getByText('优惠金额')).toBeTruthy()
   })
 
   it('a failed detail is announced inside the dialog with a retry', async () => {

@@ -11,6 +11,7 @@ import { DialogFrame } from '../../components/dialog-frame'
 import { OrderLinesTable } from './order-lines-table'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useLastValue } from '../../components/use-last-value'
+import { toFen } from '../../../domain/pricing'
 
 export function OrderDetailDialog({ order, onClose }: { order: OrderRow | null; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation()
@@ -39,6 +40,7 @@ function OrderDetailBody({ id, ordernum }: { id: string; ordernum: string }): Re
     ['created', t('orders.detail.created'), format.dateTime(detail.creatortime)],
     ['state', t('orders.detail.state'), t(`orders.paymentState.${paymentStateKey[detail.paymentstate]}`)],
     ['amount', t('orders.detail.amount'), format.money(detail.paymentamount)],
+    ...discountFields(detail, t, format.money),
     ['method', t('orders.detail.method'), detail.purchasemethod ? t(`orders.purchaseMethod.${detail.purchasemethod}`) : t('orders.none')],
     ['receiver', t('orders.detail.receiver'), text(detail.receivername)],
     ['receiverPhone', t('orders.detail.receiverPhone'), text(detail.receiverphone)],
@@ -57,6 +59,20 @@ function OrderDetailBody({ id, ordernum }: { id: string; ordernum: string }): Re
       </Stack>
     </Stack>
   )
+}
+
+/**
+ * With a reseller's discount the lines' unit price x duration x count is the original total, not the amount paid:
+ * both are shown, as step 1 of the wizard showed them, so the figures add up.
+ */
+function discountFields(detail: OrderDetail, t: TFunction, money: (yuan: number) => string): Field[] {
+  const baseFen = detail.baseamount === undefined || detail.baseamount === null ? null : toFen(detail.baseamount)
+  const paidFen = toFen(detail.paymentamount)
+  if (baseFen === null || baseFen <= paidFen) return []
+  return [
+    ['baseamount', t('paystep.amounts.total'), money(baseFen / 100)],
+    ['discount', t('paystep.amounts.discount'), money((baseFen - paidFen) / 100)],
+  ]
 }
 
 function invoiceText(detail: OrderDetail, t: TFunction): string {
