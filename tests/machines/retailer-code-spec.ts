@@ -16,7 +16,8 @@ import { afterEvent, doneEvent } from '../../tools/machine-model/paths'
  *     reseller name is cleared, the retailer count set to 1 and the amount reverts to the normal total.
  *   - Editing the code drops an applied reseller (and abandons a running check) until the new code is checked.
  *   - The retailer count field takes whole numbers from 1 to 999; anything else typed stays in the field but the
- *     count in force (and the amounts) do not change.
+ *     count in force (and the amounts) do not change, and a message says so while it is there (decisions.md:
+ *     分销数量须为 1 到 999 的整数).
  *   - A reload restores the order form as it was (docs/decisions.md, "A call without an answer, and a page left with
  *     calls in flight"): a check in flight is made again; a code showing its mismatch message is checked again, so
  *     the message shows its second and goes (a blank code: the message goes); what was typed in the count field and
@@ -30,6 +31,7 @@ export const RETAILER_TEXTS = {
   checking: '正在校验邀请码…',
   mismatch: '分销商信息匹配失败',
   name: (name: string) => `分销商: ${name}`,
+  countInvalid: '分销数量须为 1 到 999 的整数',
 } as const
 
 const price = (week: number, month: number) => ({ weekprice: week, monthprice: month, seasonprice: -1, halfyearprice: -1 })
@@ -125,6 +127,13 @@ export class RetailerSpec {
   /** The text of the retailer count field. */
   countText(): string {
     return this.typed ?? String(this.count)
+  }
+
+  /** The message under the count field while its text is no count from 1 to 999, else null. */
+  countMessage(): string | null {
+    if (!this.countShown()) return null
+    const text = this.countText()
+    return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= COUNT_MAX ? null : RETAILER_TEXTS.countInvalid
   }
 
   private setCount(count: number): void {

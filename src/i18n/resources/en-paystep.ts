@@ -51,6 +51,7 @@ export const enPaystep: PortalMessages['paystep'] = {
     mismatch: 'Reseller information does not match',
     name: 'Reseller',
     count: 'Reseller count',
+    countInvalid: 'The reseller count must be a whole number from 1 to {{max}}',
   },
   lines: {
     product: 'Product',

@@ -41,6 +41,7 @@ export const zhCNPaystep = {
     mismatch: RETAILER_MISMATCH_MSG,
     name: '分销商',
     count: '分销数量',
+    countInvalid: '分销数量须为 1 到 {{max}} 的整数',
   },
   lines: {
     product: '产品',

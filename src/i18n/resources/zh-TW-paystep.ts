@@ -46,6 +46,7 @@ export const zhTWPaystep: PortalMessages['paystep'] = {
     mismatch: '分銷商資訊匹配失敗',
     name: '分銷商',
     count: '分銷數量',
+    countInvalid: '分銷數量須為 1 到 {{max}} 的整數',
   },
   lines: {
     product: '產品',

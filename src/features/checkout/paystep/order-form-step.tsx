@@ -140,7 +140,12 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
             <Text fontSize="sm" fontWeight="medium">
               {t('paystep.retailer.count')}
             </Text>
-            <RetailerCountInput count={props.retailerState.count} onCount={(count) => props.onRetailer({ type: 'count.change', count })} />
+            <RetailerCountInput
+              label={t('paystep.retailer.count')}
+              invalidText={t('paystep.retailer.countInvalid', { max: RETAILER_COUNT_MAX })}
+              count={props.retailerState.count}
+              onCount={(count) => props.onRetailer({ type: 'count.change', count })}
+            />
           </Stack>
         )}
       </SimpleGrid>
@@ -168,27 +173,48 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
   )
 }
 
+const isRetailerCount = (typed: string): boolean => /^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= RETAILER_COUNT_MAX
+
+interface RetailerCountInputProps {
+  label: string
+  invalidText: string
+  count: number
+  onCount: (count: number) => void
+}
+
 /**
  * The retailer count as typed: only a whole number from 1 to 999 reaches the machine, so clearing the field to type
- * a new number does not snap it back to 1; leaving the field shows the count in force again.
+ * a new number does not snap it back to 1. While the text is no such number a message says so (announced); leaving
+ * the field shows the count in force again.
  */
-function RetailerCountInput({ count, onCount }: { count: number; onCount: (count: number) => void }): React.JSX.Element {
+function RetailerCountInput({ label, invalidText, count, onCount }: RetailerCountInputProps): React.JSX.Element {
   const [text, setText] = useState(String(count))
   useEffect(() => setText(String(count)), [count])
+  const invalid = !isRetailerCount(text)
   return (
-    <Input
-      type="number"
-      min={1}
-      max={RETAILER_COUNT_MAX}
-      bg="white"
-      value={text}
-      data-testid="paystep-retailer-count"
-      onChange={(event) => {
-        const typed = event.target.value
-        setText(typed)
-        if (/^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= RETAILER_COUNT_MAX) onCount(Number(typed))
-      }}
-      onBlur={() => setText(String(count))}
-    />
+    <>
+      <Input
+        type="number"
+        min={1}
+        max={RETAILER_COUNT_MAX}
+        bg="white"
+        value={text}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'paystep-retailer-count-error' : undefined}
+        data-testid="paystep-retailer-count"
+        onChange={(event) => {
+          const typed = event.target.value
+          setText(typed)
+          if (isRetailerCount(typed)) onCount(Number(typed))
+        }}
+        onBlur={() => setText(String(count))}
+      />
+      {invalid && (
+        <Text id="paystep-retailer-count-error" role="alert" fontSize="sm" color="red.600" data-testid="paystep-retailer-count-error">
+          {invalidText}
+        </Text>
+      )}
+    </>
   )
 }
