@@ -69,18 +69,22 @@ export function normalizeOrderForm(form: OrderForm): OrderForm {
 }
 
 /**
- * The form as ordered: trimmed, without what the chosen invoice kind hides (the company outside enterprise invoices,
- * the tax or ID number without an invoice). Step 0 pre-fills both from the profile; sent with a personal invoice,
- * the company turned it into an enterprise one made out to the company with the person's ID number.
+ * The form as ordered: trimmed, without a tax or ID number when no invoice is asked for. The company stays whatever
+ * the invoice (it is the customer's, pre-filled from the profile, and the reseller's order list shows it); the
+ * invoice takes it only for an enterprise invoice (`invoiceCompanyOf`).
  */
 export function submittedOrderForm(form: OrderForm): OrderForm {
   const trimmed = normalizeOrderForm(form)
-  return {
-    ...trimmed,
-    companyname: isEnterpriseInvoice(trimmed) ? trimmed.companyname : '',
-    ratenumber: wantsInvoice(trimmed) ? trimmed.ratenumber : '',
-  }
+  return { ...trimmed, ratenumber: wantsInvoice(trimmed) ? trimmed.ratenumber : '' }
 }
+
+/**
+ * The company an order's invoice is made out to: its company for an enterprise invoice, none otherwise. Sent with a
+ * personal invoice, the profile's company turned it into an enterprise invoice made out to the company with the
+ * person's ID number.
+ */
+export const invoiceCompanyOf = (order: { isinvoice: InvoiceKind | number; company?: string | null }): string | null =>
+  isEnterpriseInvoice(order) && order.company?.trim() ? order.company.trim() : null
 
 /**
  * The failing rule of each field, on the trimmed form: name required; phone a mobile or a landline; e-mail valid

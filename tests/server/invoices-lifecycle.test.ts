@@ -110,16 +110,20 @@ describe('requesting an invoice', () => {
     // Step 0 pre-fills the company from the profile and hides it for a personal invoice; an older client sent it.
     const personal = { isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234', receiveremail: 'me@example.cn' }
     const order = await payOrder(t, token, PHONE, personal)
+    // The order keeps the customer's company (the reseller's list shows it); the invoice does not take it.
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id))
-    expect(stored).toMatchObject({ isinvoice: 1, company: null, ratenumber: '110101199001011234' })
+    expect(stored).toMatchObject({ isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234' })
     const [made] = await t.db.select().from(invoices).where(eq(invoices.orderid, order.id))
     expect(made).toMatchObject({ type: 0, company: null, username: '王五', ratenumber: '110101199001011234' })
 
     const none = await payOrder(t, token, PHONE, { isinvoice: 0, company: '演示测绘有限公司', ratenumber: '110101199001011234' })
-    expect((await t.db.select().from(orders).where(eq(orders.id, none.id)))[0]).toMatchObject({ company: null, ratenumber: null })
+    expect((await t.db.select().from(orders).where(eq(orders.id, none.id)))[0]).toMatchObject({
+      company: '演示测绘有限公司',
+      ratenumber: null,
+    })
   })
 
-  it('takes an order with a personal invoice that still names a company (stored before) as personal', async () => {
+  it('takes the invoice of an order with a personal invoice and a company as personal when requested later', async () => {
     const order = await payOrder(t, token, PHONE)
     await t.db
       .update(orders)

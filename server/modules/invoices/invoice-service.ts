@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow, type PageRequest } from '../../http/paging'
 import { invoiceTypeOf } from '../../../domain/invoice-type'
-import { isEnterpriseInvoice } from '../../../domain/order-form-rules'
+import { invoiceCompanyOf } from '../../../domain/order-form-rules'
 import { invoiceFormRefusal, invoiceTypeOfKind, kindOfInvoice, normalizeInvoiceForm } from '../../../domain/invoice-form-rules'
 import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { toFen } from '../../../domain/pricing'
@@ -68,7 +68,8 @@ async function existingInvoiceOf(db: DbOrTx, orderIds: string[]): Promise<Invoic
 
 /**
  * After payment: the invoice the customer chose in the order form (none for isinvoice 0), made out to the name the
- * form gave, and to its company only for an enterprise invoice (an order may name one it does not invoice). Idempotent.
+ * form gave, and to its company only for an enterprise invoice (an order names the customer's company whatever the
+ * invoice). Idempotent.
  */
 export async function invoiceOnPayment(tx: DbOrTx, order: OrderRow, at: Date): Promise<void> {
   if (order.isinvoice === 0) return
@@ -80,7 +81,7 @@ export async function invoiceOnPayment(tx: DbOrTx, order: OrderRow, at: Date): P
       creatoruserid: order.userid,
       orderid: order.id,
       ordername: order.ordername,
-      company: isEnterpriseInvoice(order) ? order.company : null,
+      company: invoiceCompanyOf(order),
       ratenumber: order.ratenumber,
       address: order.receiveraddress,
       phone: order.receiverphone,
@@ -185,7 +186,7 @@ export async function requestInvoice(db: Db, identity: Identity | null, input: I
   // title is then judged by the request dialog's own rules.
   const title = refusedTitleOr({
     type,
-    company: given(input.company, isEnterpriseInvoice(first) ? first.company : null),
+    company: given(input.company, invoiceCompanyOf(first)),
     ratenumber: input.ratenumber,
     address: given(input.address, first.receiveraddress),
     phone: given(input.phone, first.receiverphone),

@@ -5,7 +5,7 @@ import { retailerCodeMachine } from '../../../../machines/retailer-code'
 import { createInvoiceRecord, createOrder, fetchOrderPaymentState, lookupRetailerCode } from '../../../api/queries/order-queries'
 import { queryPaymentStatus, requestPaymentQr } from '../../../api/queries/payment-queries'
 import { invoiceTypeOf } from '../../../../domain/invoice-type'
-import { submittedOrderForm } from '../../../../domain/order-form-rules'
+import { invoiceCompanyOf, submittedOrderForm } from '../../../../domain/order-form-rules'
 import { PAYMENT_QR_VALID_MS, WIZARD_NETWORK_RETRY_MS } from '../../../../domain/limits'
 import { NetworkFailure } from '../../../api/network-failure'
 import { isMobile } from '../../../../domain/validation-patterns'
@@ -95,8 +95,8 @@ export function serverCalls(phone: () => string | null) {
             amount: order.paymentamount,
             phone: form.receiverphone,
             email: form.receiveremail,
-            // Sent blank when hidden: the server takes an absent company from the order.
-            company: form.companyname,
+            // Blank unless an enterprise invoice: the server takes an absent company from the order.
+            company: invoiceCompanyOf({ isinvoice: form.isinvoice, company: form.companyname }) ?? '',
           }),
         )
       },
