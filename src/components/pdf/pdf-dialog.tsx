@@ -1,6 +1,8 @@
 // A dialog showing every page of a PDF (text selectable): Chakra's Dialog (focus moved in and held, Escape or a click
 // outside closes, focus given back), shown while mounted. Light on purpose: the PDF code itself (pdf-pages.tsx with
 // react-pdf and pdf.js) is fetched only when a dialog opens.
+// The pages are a focusable document region that takes the focus when the dialog opens, so the keys (arrows, Page
+// Down, End, Space) scroll it at once.
 import { Box, Button, Dialog, Flex, Link, Portal, Text } from '@chakra-ui/react'
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -52,7 +54,13 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
   useEffect(() => reportDistance(), [reportDistance])
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      // The document takes the focus, so the keys scroll it at once (a keyboard user cannot reach the end otherwise).
+      initialFocusEl={() => scroller.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -75,7 +83,19 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
                 {t('common.close')}
               </Button>
             </Flex>
-            <Box ref={scroller} flex="1" overflowY="auto" bg="gray.100" p="4" onScroll={reportDistance} data-testid="pdf-dialog-scroll">
+            <Box
+              ref={scroller}
+              flex="1"
+              overflowY="auto"
+              bg="gray.100"
+              p="4"
+              tabIndex={0}
+              role="document"
+              aria-label={title}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
+              onScroll={reportDistance}
+              data-testid="pdf-dialog-scroll"
+            >
               <PdfErrorBoundary
                 fallback={
                   <Text role="alert" color="red.700" textAlign="center" py="10" data-testid="pdf-error">

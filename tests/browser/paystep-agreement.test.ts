@@ -1,0 +1,78 @@
+// The order wizard's agreement (/pc/paystep step 1) in Chromium against the real server, as a keyboard user: the box
+// opened with Space, the focus in the document so the keys scroll it, End until 同意 shows, Enter on it, the box
+// ticked and the focus back on it; zero axe violations with the dialog open.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_ID } from './support/wizard-purchase'
+import { axeViolations } from './support/axe'
+import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { focusTakenBy, focusedName, isFocused, tabTo } from './support/keyboard'
+
+const suite = useBrowserSuite()
+
+/** Logged in as `phone`, the wizard at step 1 (核对订单) with SummitMap 标准版 for a week. */
+async function stepOne(locale: Locale, phone: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await suite.openPage(locale)
+  await page.goto(`${suite.baseUrl()}/pc/login`)
+  await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
+  await page.waitForURL(/\/pc\/Home/)
+  await page.getByTestId('user-name').waitFor()
+  if (viewport) await page.setViewportSize(viewport)
+  await page.goto(`${suite.baseUrl()}/pc/BuyMenu`)
+  await page
+    .getByTestId('buymenu-product-item')
+    .and(page.locator(`[data-id="${PRODUCT_ID}"]`))
+    .click()
+  await page.getByTestId('buymenu-duration').fill('1')
+  await page.getByTestId('buymenu-subscribe').click()
+  await page.waitForURL(/\/pc\/paystep$/)
+  await page.getByTestId('paystep-username').fill('张三')
+  await page.getByTestId('paystep-phone').fill(phone)
+  await page.getByTestId('paystep-next').click()
+  await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
+  return page
+}
+
+/** The agreement dialog with every page shown and its text layers filled in. */
+async function dialogReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="agreement-dialog"][data-ready="true"]').waitFor({ timeout: 60_000 })
+  const text = () => page.getByTestId('agreement-dialog').locator('.react-pdf__Page__textContent').allTextContents()
+  await expect.poll(async () => (await text()).join(''), { timeout: 15_000 }).toContain('不得要求取消订单或退款')
+}
+
+const scrollTop = (page: Page) => page.getByTestId('pdf-dialog-scroll').evaluate((element) => element.scrollTop)
+
+describe('the agreement dialog of the order wizard', () => {
+  it('is read to the end and agreed with the keyboard alone, the focus given back, axe clean with the dialog open', async () => {
+    const page = await stepOne('zh-CN', '13766664101')
+    const box = page.getByTestId('paystep-agreement-box')
+    await tabTo(page, box)
+    await page.keyboard.press('Space')
+    const dialog = page.getByTestId('agreement-dialog')
+    await focusTakenBy(dialog)
+    await dialogReady(page)
+
+    // The document has the focus as the dialog opens (the keys scroll it at once): a named, focusable region with a
+    // visible focus ring.
+    const scroller = page.getByTestId('pdf-dialog-scroll')
+    await expect.poll(() => focusedName(page)).toBe('pdf-dialog-scroll')
+    expect(await scroller.getAttribute('tabindex')).toBe('0')
+    expect(await page.getByRole('document', { name: '软件订阅服务协议' }).count()).toBe(1)
+    expect(await scroller.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none')
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.keyboard.press('PageDown')
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(0)
+    expect(await page.getByTestId('paystep-agree').count()).toBe(0)
+    await page.keyboard.press('End')
+    await page.getByTestId('paystep-agree').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await tabTo(page, page.getByTestId('paystep-agree'), { max: 8 })
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await box.getAttribute('aria-checked')).toBe('true')
+    await expect.poll(() => isFocused(box)).toBe(true)
+    expect(suite.pageErrors).toEqual([])
+  })
+})
