@@ -2,7 +2,7 @@
 // none of this is in the Home or Buy route chunks; the worker is a file of our own build (no CDN, no internet).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { Box, Text } from '@chakra-ui/react'
-import { useRef, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/AnnotationLayer.css'
@@ -24,19 +24,30 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
   const [numPages, setNumPages] = useState(0)
   const rendered = useRef(new Set<number>())
   const readyFired = useRef(false)
+  const pageCount = useRef(0)
+  const latestOnReady = useRef(onReady)
+  useLayoutEffect(() => {
+    latestOnReady.current = onReady
+  }, [onReady])
 
-  const pageDone = (pageNumber: number) => {
+  // One function for the whole life of the pages: react-pdf draws a page's text layer again whenever its callbacks
+  // change, emptying it for a moment, so a new callback on every render of the dialog (each reported scroll, 'agree'
+  // appearing) rebuilt every text layer.
+  const pageDone = useCallback((pageNumber: number) => {
     rendered.current.add(pageNumber)
-    if (!readyFired.current && numPages > 0 && rendered.current.size >= numPages) {
+    if (!readyFired.current && pageCount.current > 0 && rendered.current.size >= pageCount.current) {
       readyFired.current = true
-      onReady()
+      latestOnReady.current()
     }
-  }
+  }, [])
 
   return (
     <Document
       file={url}
-      onLoadSuccess={(document) => setNumPages(document.numPages)}
+      onLoadSuccess={(document) => {
+        pageCount.current = document.numPages
+        setNumPages(document.numPages)
+      }}
       loading={<PdfStatus testId="pdf-loading">{t('shop.pdf.loading')}</PdfStatus>}
       error={
         <PdfStatus testId="pdf-error" alert>
@@ -47,21 +58,34 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
       externalLinkRel="noopener noreferrer"
     >
       {Array.from({ length: numPages }, (_, index) => (
-        <Box key={index} mx="auto" mb="4" boxShadow="md" width="fit-content" data-testid="pdf-page" data-page={index + 1}>
-          <Page
-            pageNumber={index + 1}
-            width={width}
-            renderTextLayer
-            renderAnnotationLayer
-            loading={<Box height="400px" />}
-            onRenderTextLayerSuccess={() => pageDone(index + 1)}
-            onRenderTextLayerError={() => pageDone(index + 1)}
-          />
-        </Box>
+        <PdfPage key={index} pageNumber={index + 1} width={width} onDone={pageDone} />
       ))}
     </Document>
   )
 }
+
+/** One page; drawn again only when its width changes. */
+const PdfPage = memo(function PdfPage(props: {
+  pageNumber: number
+  width?: number
+  onDone: (pageNumber: number) => void
+}): React.JSX.Element {
+  const { pageNumber, width, onDone } = props
+  const done = useCallback(() => onDone(pageNumber), [onDone, pageNumber])
+  return (
+    <Box mx="auto" mb="4" boxShadow="md" width="fit-content" data-testid="pdf-page" data-page={pageNumber}>
+      <Page
+        pageNumber={pageNumber}
+        width={width}
+        renderTextLayer
+        renderAnnotationLayer
+        loading={<Box height="400px" />}
+        onRenderTextLayerSuccess={done}
+        onRenderTextLayerError={done}
+      />
+    </Box>
+  )
+})
 
 function PdfStatus(props: { testId: string; alert?: boolean; children: React.ReactNode }): React.JSX.Element {
   return (
