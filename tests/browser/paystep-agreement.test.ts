@@ -1,6 +1,8 @@
-// The order wizard's agreement (/pc/paystep step 1) in Chromium against the real server, as a keyboard user: the box
-// opened with Space, the focus in the document so the keys scroll it, End until 同意 shows, Enter on it, the box
-// ticked and the focus back on it; zero axe violations with the dialog open.
+// The order wizard's agreement (/pc/paystep step 1) in Chromium against the real server, as a keyboard user and on a
+// phone: the box opened with Space, the focus in the document so the keys scroll it, End until 同意 shows, Enter on it,
+// the box ticked and the focus back on it; zero axe violations with the dialog open; at 375 px the pages render at a
+// readable size (measured on the text layer, not a screenshot), the title wraps, the zoom buttons work from the
+// keyboard and 'read to the end' still holds at another zoom.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_ID } from './support/wizard-purchase'
@@ -42,6 +44,18 @@ async function dialogReady(page: Page): Promise<void> {
 
 const scrollTop = (page: Page) => page.getByTestId('pdf-dialog-scroll').evaluate((element) => element.scrollTop)
 
+/** The body text's rendered size in CSS px: the median height on screen of the text layer's runs (the text layer
+ *  lies exactly over the canvas's glyphs), and the first page's canvas width per PDF point. */
+const renderedTextSize = (page: Page) =>
+  page.getByTestId('agreement-dialog').evaluate((dialog) => {
+    const heights = [...dialog.querySelectorAll('.react-pdf__Page__textContent span')]
+      .filter((span) => (span.textContent ?? '').trim().length > 3 && span.children.length === 0)
+      .map((span) => span.getBoundingClientRect().height)
+      .sort((a, b) => a - b)
+    const canvas = dialog.querySelector('canvas')!
+    return { median: heights[Math.floor(heights.length / 2)], canvasWidth: canvas.getBoundingClientRect().width }
+  })
+
 describe('the agreement dialog of the order wizard', () => {
   it('is read to the end and agreed with the keyboard alone, the focus given back, axe clean with the dialog open', async () => {
     const page = await stepOne('zh-CN', '13766664101')
@@ -80,6 +94,55 @@ describe('the agreement dialog of the order wizard', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(await box.getAttribute('aria-checked')).toBe('true')
     await expect.poll(() => isFocused(box)).toBe(true)
+    expect(suite.pageErrors).toEqual([])
+  })
+
+  it('is readable at 375 px: a readable scale with a zoom the keyboard works, the title wrapped, the end still needed', async () => {
+    const page = await stepOne('en', '13766664102', { width: 375, height: 667 })
+    await tabTo(page, page.getByTestId('paystep-agreement-box'))
+    await page.keyboard.press('Enter')
+    const dialog = page.getByTestId('agreement-dialog')
+    await focusTakenBy(dialog)
+    await dialogReady(page)
+
+    // Body text 10.5 pt at a readable size (before: the page fitted to the dialog, about 5 px).
+    const size = await renderedTextSize(page)
+    expect(size.median).toBeGreaterThanOrEqual(12)
+    expect(size.canvasWidth).toBeGreaterThan(375)
+    const scroller = page.getByTestId('pdf-dialog-scroll')
+    const overflow = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+    expect(overflow.scrollWidth).toBeGreaterThan(overflow.clientWidth)
+
+    // The title wraps instead of being cut.
+    const title = page.getByRole('heading', { name: 'Software Subscription Agreement' })
+    const titleBox = await title.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+    expect(titleBox.scrollWidth).toBeLessThanOrEqual(titleBox.clientWidth)
+    expect(await title.evaluate((element) => getComputedStyle(element).textOverflow)).not.toBe('ellipsis')
+    expect((await axeViolations(page)).join('\n')).toBe('')
+
+    // Zoom in and out with the keyboard; the buttons say what they do.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' })
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' })
+    await tabTo(page, zoomIn, { max: 8 })
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await renderedTextSize(page)).median).toBeGreaterThan(size.median * 1.05)
+    await tabTo(page, zoomOut, { max: 3, back: true })
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await renderedTextSize(page)).median).toBeLessThan(size.median * 0.9)
+    expect(await page.getByTestId('pdf-zoom-level').textContent()).toMatch(/^\d+%$/)
+
+    // Zoomed out, the end is still to be reached: no 'agree' until End in the document.
+    expect(await page.getByTestId('paystep-agree').count()).toBe(0)
+    await tabTo(page, scroller, { max: 8 })
+    await page.keyboard.press('End')
+    await page.getByTestId('paystep-agree').waitFor()
+    await tabTo(page, page.getByTestId('paystep-agree'), { max: 8 })
+    expect(await focusedName(page)).toBe('paystep-agree')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByTestId('paystep-agreement-box').getAttribute('aria-checked')).toBe('true')
     expect(suite.pageErrors).toEqual([])
   })
 })

@@ -13,15 +13,23 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
 // Mounted with key={url} by the dialog, so a new document starts from a fresh state.
 export interface PdfPagesProps {
   url: string
-  /** CSS pixel width of each page; undefined renders at the PDF's own size. */
-  width?: number
+  /** pdf.js scale, CSS px per PDF point; undefined until the dialog has chosen it (the pages wait for it). */
+  scale?: number
+  /** The widest page's width in PDF points, once the document is loaded: the dialog chooses the scale from it. */
+  onPageWidth?: (width: number) => void
   /** Every page and its text layer is on screen: only then does the scroll height mean anything. */
   onReady: () => void
 }
 
-export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.JSX.Element {
+interface PageSize {
+  width: number
+  height: number
+}
+
+export default function PdfPages({ url, scale, onPageWidth, onReady }: PdfPagesProps): React.JSX.Element {
   const { t } = useTranslation()
-  const [numPages, setNumPages] = useState(0)
+  const [sizes, setSizes] = useState<PageSize[]>()
+  const [sizesFailed, setSizesFailed] = useState(false)
   const rendered = useRef(new Set<number>())
   const readyFired = useRef(false)
   const pageCount = useRef(0)
@@ -41,13 +49,29 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
     }
   }, [])
 
+  // Every page's size at scale 1, read before any page is drawn: each page's box then has its final size at once,
+  // also while its canvas is drawn again after a zoom, so the scroll height never shrinks for a moment (which would
+  // move the view towards the end).
+  const loaded = (document: { numPages: number; getPage: (pageNumber: number) => Promise<PageProxy> }) => {
+    const pages = Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1))
+    Promise.all(pages).then(
+      (proxies) => {
+        const found = proxies.map((proxy) => {
+          const viewport = proxy.getViewport({ scale: 1 })
+          return { width: viewport.width, height: viewport.height }
+        })
+        pageCount.current = found.length
+        setSizes(found)
+        onPageWidth?.(Math.max(...found.map((size) => size.width)))
+      },
+      () => setSizesFailed(true),
+    )
+  }
+
   return (
     <Document
       file={url}
-      onLoadSuccess={(document) => {
-        pageCount.current = document.numPages
-        setNumPages(document.numPages)
-      }}
+      onLoadSuccess={loaded}
       loading={<PdfStatus testId="pdf-loading">{t('shop.pdf.loading')}</PdfStatus>}
       error={
         <PdfStatus testId="pdf-error" alert>
@@ -57,35 +81,56 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
       externalLinkTarget="_blank"
       externalLinkRel="noopener noreferrer"
     >
-      {Array.from({ length: numPages }, (_, index) => (
-        <PdfPage key={index} pageNumber={index + 1} width={width} onDone={pageDone} />
-      ))}
+      {sizesFailed ? (
+        <PdfStatus testId="pdf-error" alert>
+          {t('shop.pdf.error')}
+        </PdfStatus>
+      ) : !sizes || scale === undefined ? (
+        <PdfStatus testId="pdf-loading">{t('shop.pdf.loading')}</PdfStatus>
+      ) : (
+        sizes.map((size, index) => <PdfPage key={index} pageNumber={index + 1} size={size} scale={scale} onDone={pageDone} />)
+      )}
     </Document>
   )
 }
 
-/** One page; drawn again only when its width changes. */
+/** One page in a box of its final size; drawn again only when its scale changes. */
 const PdfPage = memo(function PdfPage(props: {
   pageNumber: number
-  width?: number
+  size: PageSize
+  scale: number
   onDone: (pageNumber: number) => void
 }): React.JSX.Element {
-  const { pageNumber, width, onDone } = props
+  const { pageNumber, size, scale, onDone } = props
   const done = useCallback(() => onDone(pageNumber), [onDone, pageNumber])
   return (
-    <Box mx="auto" mb="4" boxShadow="md" width="fit-content" data-testid="pdf-page" data-page={pageNumber}>
+    <Box
+      mx="auto"
+      mb="4"
+      boxShadow="md"
+      // As react-pdf sizes the canvas (whole CSS px).
+      width={`${Math.floor(size.width * scale)}px`}
+      height={`${Math.floor(size.height * scale)}px`}
+      overflow="hidden"
+      data-testid="pdf-page"
+      data-page={pageNumber}
+    >
       <Page
         pageNumber={pageNumber}
-        width={width}
+        scale={scale}
         renderTextLayer
         renderAnnotationLayer
-        loading={<Box height="400px" />}
+        loading={null}
         onRenderTextLayerSuccess={done}
         onRenderTextLayerError={done}
       />
     </Box>
   )
 })
+
+interface PageProxy {
+  getViewport: (options: { scale: number }) => { width: number; height: number }
+}
 
 function PdfStatus(props: { testId: string; alert?: boolean; children: React.ReactNode }): React.JSX.Element {
   return (

@@ -17,6 +17,9 @@ export const enShop: Messages['shop'] = {
     loading: 'Loading the document…',
     error: 'The document could not be loaded, please try again later',
     openInNewTab: 'Open in a new tab',
+    zoom: 'Zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   buy: {
     title: 'On-demand subscription',
