@@ -2,7 +2,7 @@
 // phone: the box opened with Space, the focus in the document so the keys scroll it, End until 同意 shows, Enter on it,
 // the box ticked and the focus back on it; zero axe violations with the dialog open; at 375 px the pages render at a
 // readable size (measured on the text layer, not a screenshot), the title wraps, the zoom buttons work from the
-// keyboard and 'read to the end' still holds at another zoom.
+// keyboard and 'read to the end' still holds at another zoom; en and zh-TW say the agreement is in Chinese.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_ID } from './support/wizard-purchase'
@@ -11,6 +11,11 @@ import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 import { focusTakenBy, focusedName, isFocused, tabTo } from './support/keyboard'
 
 const suite = useBrowserSuite()
+
+const TEXTS: Record<Exclude<Locale, 'zh-CN'>, { title: string; note: string }> = {
+  en: { title: 'Software Subscription Agreement', note: 'This document is in Simplified Chinese only.' },
+  'zh-TW': { title: '軟體訂閱服務協議', note: '本文件僅提供簡體中文版本。' },
+}
 
 /** Logged in as `phone`, the wizard at step 1 (核对订单) with SummitMap 标准版 for a week. */
 async function stepOne(locale: Locale, phone: string, viewport?: { width: number; height: number }): Promise<Page> {
@@ -65,6 +70,7 @@ describe('the agreement dialog of the order wizard', () => {
     const dialog = page.getByTestId('agreement-dialog')
     await focusTakenBy(dialog)
     await dialogReady(page)
+    expect(await page.getByTestId('pdf-language-note').count()).toBe(0)
 
     // The document has the focus as the dialog opens (the keys scroll it at once): a named, focusable region with a
     // visible focus ring.
@@ -113,11 +119,12 @@ describe('the agreement dialog of the order wizard', () => {
     const overflow = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
     expect(overflow.scrollWidth).toBeGreaterThan(overflow.clientWidth)
 
-    // The title wraps instead of being cut.
-    const title = page.getByRole('heading', { name: 'Software Subscription Agreement' })
+    // The title wraps instead of being cut, and the note says the agreement is in Chinese.
+    const title = page.getByRole('heading', { name: TEXTS.en.title })
     const titleBox = await title.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
     expect(titleBox.scrollWidth).toBeLessThanOrEqual(titleBox.clientWidth)
     expect(await title.evaluate((element) => getComputedStyle(element).textOverflow)).not.toBe('ellipsis')
+    expect(await page.getByTestId('pdf-language-note').textContent()).toBe(TEXTS.en.note)
     expect((await axeViolations(page)).join('\n')).toBe('')
 
     // Zoom in and out with the keyboard; the buttons say what they do.
@@ -144,5 +151,20 @@ describe('the agreement dialog of the order wizard', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(await page.getByTestId('paystep-agreement-box').getAttribute('aria-checked')).toBe('true')
     expect(suite.pageErrors).toEqual([])
+  })
+
+  it('tells a zh-TW customer that the agreement is in Simplified Chinese', async () => {
+    const page = await stepOne('zh-TW', '13766664103')
+    await page.getByTestId('paystep-agreement-box').click()
+    await dialogReady(page)
+    expect(await page.getByTestId('pdf-language-note').textContent()).toBe(TEXTS['zh-TW'].note)
+    expect(await page.getByRole('dialog', { name: TEXTS['zh-TW'].title }).count()).toBe(1)
+    expect(await page.getByTestId('pdf-language-note').getAttribute('lang')).toBeNull()
+    // The pages are marked as Simplified Chinese for screen readers; the interface around them is not.
+    const pageLanguages = await page
+      .getByTestId('pdf-page')
+      .evaluateAll((pages) => pages.map((each) => each.closest('[lang]')?.getAttribute('lang')))
+    expect(new Set(pageLanguages)).toEqual(new Set(['zh-CN']))
+    expect((await axeViolations(page)).join('\n')).toBe('')
   })
 })

@@ -7,6 +7,7 @@
 import { Box, Button, Dialog, Flex, HStack, Link, Portal, Text } from '@chakra-ui/react'
 import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DOCUMENT_LANG } from './document-urls'
 import { automaticScale, scrollOffsetsFor, scrollPlaceOf, zoomedIn, zoomedOut, zoomPercent, type ScrollPlace } from './pdf-zoom'
 import { distanceToBottom } from './scroll-bottom'
 
@@ -32,7 +33,7 @@ export interface PdfDialogProps {
 
 export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
   const { url, title, onClose, onDistanceToBottom } = props
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const scroller = useRef<HTMLDivElement>(null)
   const [availableWidth, setAvailableWidth] = useState<number>()
   const [pageWidth, setPageWidth] = useState<number>()
@@ -89,6 +90,7 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
 
   const bigger = scale === undefined ? undefined : zoomedIn(scale)
   const smaller = scale === undefined ? undefined : zoomedOut(scale)
+  const inChinese = i18n.language !== DOCUMENT_LANG
 
   return (
     <Dialog.Root
@@ -150,6 +152,18 @@ export function PdfDialog(props: PdfDialogProps): React.JSX.Element {
                 {t('common.close')}
               </Button>
             </Flex>
+            {inChinese && (
+              <Text
+                px={{ base: '3', md: '5' }}
+                py="2"
+                fontSize="sm"
+                color="gray.700"
+                borderBottomWidth="1px"
+                data-testid="pdf-language-note"
+              >
+                {t('shop.pdf.languageNote')}
+              </Text>
+            )}
             <Box
               ref={scroller}
               flex="1"

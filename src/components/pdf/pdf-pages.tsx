@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/AnnotationLayer.css'
 import 'react-pdf/dist/Page/TextLayer.css'
+import { DOCUMENT_LANG } from './document-urls'
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
 
@@ -112,6 +113,8 @@ const PdfPage = memo(function PdfPage(props: {
       width={`${Math.floor(size.width * scale)}px`}
       height={`${Math.floor(size.height * scale)}px`}
       overflow="hidden"
+      // The documents are in Simplified Chinese in every language (docs/decisions.md): so marked for screen readers.
+      lang={DOCUMENT_LANG}
       data-testid="pdf-page"
       data-page={pageNumber}
     >

@@ -20,6 +20,7 @@ export const enShop: Messages['shop'] = {
     zoom: 'Zoom',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    languageNote: 'This document is in Simplified Chinese only.',
   },
   buy: {
     title: 'On-demand subscription',

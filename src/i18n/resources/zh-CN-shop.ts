@@ -19,6 +19,8 @@ export const zhCNShop = {
     zoom: '缩放',
     zoomIn: '放大',
     zoomOut: '缩小',
+    // Shown only when the interface language is not the document's (zh-CN): kept for the typed resources.
+    languageNote: '本文件仅提供简体中文版本。',
   },
   buy: {
     title: '按需订阅',

@@ -20,6 +20,7 @@ export const zhTWShop: Messages['shop'] = {
     zoom: '縮放',
     zoomIn: '放大',
     zoomOut: '縮小',
+    languageNote: '本文件僅提供簡體中文版本。',
   },
   buy: {
     title: '按需訂閱',
