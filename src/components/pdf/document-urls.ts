@@ -1,4 +1,7 @@
 // Where the generated documents are served (scripts/gen-documents.ts writes them to public/seed/guides/).
+/** The language of every generated document (one version each, docs/decisions.md "Generated documents"). */
+export const DOCUMENT_LANG = 'zh-CN'
+
 const AGREEMENT_PDF_FILE = 'subscription-agreement.pdf'
 
 export function documentUrl(file: string): string {

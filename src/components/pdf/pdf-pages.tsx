@@ -2,41 +2,77 @@
 // none of this is in the Home or Buy route chunks; the worker is a file of our own build (no CDN, no internet).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { Box, Text } from '@chakra-ui/react'
-import { useRef, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/AnnotationLayer.css'
 import 'react-pdf/dist/Page/TextLayer.css'
+import { DOCUMENT_LANG } from './document-urls'
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
 
 // Mounted with key={url} by the dialog, so a new document starts from a fresh state.
 export interface PdfPagesProps {
   url: string
-  /** CSS pixel width of each page; undefined renders at the PDF's own size. */
-  width?: number
+  /** pdf.js scale, CSS px per PDF point; undefined until the dialog has chosen it (the pages wait for it). */
+  scale?: number
+  /** The widest page's width in PDF points, once the document is loaded: the dialog chooses the scale from it. */
+  onPageWidth?: (width: number) => void
   /** Every page and its text layer is on screen: only then does the scroll height mean anything. */
   onReady: () => void
 }
 
-export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.JSX.Element {
+interface PageSize {
+  width: number
+  height: number
+}
+
+export default function PdfPages({ url, scale, onPageWidth, onReady }: PdfPagesProps): React.JSX.Element {
   const { t } = useTranslation()
-  const [numPages, setNumPages] = useState(0)
+  const [sizes, setSizes] = useState<PageSize[]>()
+  const [sizesFailed, setSizesFailed] = useState(false)
   const rendered = useRef(new Set<number>())
   const readyFired = useRef(false)
+  const pageCount = useRef(0)
+  const latestOnReady = useRef(onReady)
+  useLayoutEffect(() => {
+    latestOnReady.current = onReady
+  }, [onReady])
 
-  const pageDone = (pageNumber: number) => {
+  // One function for the whole life of the pages: react-pdf draws a page's text layer again whenever its callbacks
+  // change, emptying it for a moment, so a new callback on every render of the dialog (each reported scroll, 'agree'
+  // appearing) rebuilt every text layer.
+  const pageDone = useCallback((pageNumber: number) => {
     rendered.current.add(pageNumber)
-    if (!readyFired.current && numPages > 0 && rendered.current.size >= numPages) {
+    if (!readyFired.current && pageCount.current > 0 && rendered.current.size >= pageCount.current) {
       readyFired.current = true
-      onReady()
+      latestOnReady.current()
     }
+  }, [])
+
+  // Every page's size at scale 1, read before any page is drawn: each page's box then has its final size at once,
+  // also while its canvas is drawn again after a zoom, so the scroll height never shrinks for a moment (which would
+  // move the view towards the end).
+  const loaded = (document: { numPages: number; getPage: (pageNumber: number) => Promise<PageProxy> }) => {
+    const pages = Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1))
+    Promise.all(pages).then(
+      (proxies) => {
+        const found = proxies.map((proxy) => {
+          const viewport = proxy.getViewport({ scale: 1 })
+          return { width: viewport.width, height: viewport.height }
+        })
+        pageCount.current = found.length
+        setSizes(found)
+        onPageWidth?.(Math.max(...found.map((size) => size.width)))
+      },
+      () => setSizesFailed(true),
+    )
   }
 
   return (
     <Document
       file={url}
-      onLoadSuccess={(document) => setNumPages(document.numPages)}
+      onLoadSuccess={loaded}
       loading={<PdfStatus testId="pdf-loading">{t('shop.pdf.loading')}</PdfStatus>}
       error={
         <PdfStatus testId="pdf-error" alert>
@@ -46,21 +82,57 @@ export default function PdfPages({ url, width, onReady }: PdfPagesProps): React.
       externalLinkTarget="_blank"
       externalLinkRel="noopener noreferrer"
     >
-      {Array.from({ length: numPages }, (_, index) => (
-        <Box key={index} mx="auto" mb="4" boxShadow="md" width="fit-content" data-testid="pdf-page" data-page={index + 1}>
-          <Page
-            pageNumber={index + 1}
-            width={width}
-            renderTextLayer
-            renderAnnotationLayer
-            loading={<Box height="400px" />}
-            onRenderTextLayerSuccess={() => pageDone(index + 1)}
-            onRenderTextLayerError={() => pageDone(index + 1)}
-          />
-        </Box>
-      ))}
+      {sizesFailed ? (
+        <PdfStatus testId="pdf-error" alert>
+          {t('shop.pdf.error')}
+        </PdfStatus>
+      ) : !sizes || scale === undefined ? (
+        <PdfStatus testId="pdf-loading">{t('shop.pdf.loading')}</PdfStatus>
+      ) : (
+        sizes.map((size, index) => <PdfPage key={index} pageNumber={index + 1} size={size} scale={scale} onDone={pageDone} />)
+      )}
     </Document>
   )
+}
+
+/** One page in a box of its final size; drawn again only when its scale changes. */
+const PdfPage = memo(function PdfPage(props: {
+  pageNumber: number
+  size: PageSize
+  scale: number
+  onDone: (pageNumber: number) => void
+}): React.JSX.Element {
+  const { pageNumber, size, scale, onDone } = props
+  const done = useCallback(() => onDone(pageNumber), [onDone, pageNumber])
+  return (
+    <Box
+      mx="auto"
+      mb="4"
+      boxShadow="md"
+      // As react-pdf sizes the canvas (whole CSS px).
+      width={`${Math.floor(size.width * scale)}px`}
+      height={`${Math.floor(size.height * scale)}px`}
+      overflow="hidden"
+      // The documents are in Simplified Chinese in every language (docs/decisions.md): so marked for screen readers.
+      lang={DOCUMENT_LANG}
+      data-testid="pdf-page"
+      data-page={pageNumber}
+    >
+      <Page
+        pageNumber={pageNumber}
+        scale={scale}
+        renderTextLayer
+        renderAnnotationLayer
+        loading={null}
+        onRenderTextLayerSuccess={done}
+        onRenderTextLayerError={done}
+      />
+    </Box>
+  )
+})
+
+interface PageProxy {
+  getViewport: (options: { scale: number }) => { width: number; height: number }
 }
 
 function PdfStatus(props: { testId: string; alert?: boolean; children: React.ReactNode }): React.JSX.Element {

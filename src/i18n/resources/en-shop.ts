@@ -17,6 +17,10 @@ export const enShop: Messages['shop'] = {
     loading: 'Loading the document…',
     error: 'The document could not be loaded, please try again later',
     openInNewTab: 'Open in a new tab',
+    zoom: 'Zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    languageNote: 'This document is in Simplified Chinese only.',
   },
   buy: {
     title: 'On-demand subscription',

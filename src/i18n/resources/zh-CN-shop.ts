@@ -12,7 +12,16 @@ export const zhCNShop = {
   deleted: '删除成功',
   loginFirst: '请先登录',
   loadFailed: '加载失败，请稍后重试',
-  pdf: { loading: '文档加载中…', error: '文档加载失败，请稍后重试', openInNewTab: '在新标签页中打开' },
+  pdf: {
+    loading: '文档加载中…',
+    error: '文档加载失败，请稍后重试',
+    openInNewTab: '在新标签页中打开',
+    zoom: '缩放',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    // Shown only when the interface language is not the document's (zh-CN): kept for the typed resources.
+    languageNote: '本文件仅提供简体中文版本。',
+  },
   buy: {
     title: '按需订阅',
     freeTab: '免费试用',

@@ -13,7 +13,15 @@ export const zhTWShop: Messages['shop'] = {
   deleted: '刪除成功',
   loginFirst: '請先登入',
   loadFailed: '載入失敗，請稍後重試',
-  pdf: { loading: '文件載入中…', error: '文件載入失敗，請稍後重試', openInNewTab: '在新分頁中開啟' },
+  pdf: {
+    loading: '文件載入中…',
+    error: '文件載入失敗，請稍後重試',
+    openInNewTab: '在新分頁中開啟',
+    zoom: '縮放',
+    zoomIn: '放大',
+    zoomOut: '縮小',
+    languageNote: '本文件僅提供簡體中文版本。',
+  },
   buy: {
     title: '按需訂閱',
     freeTab: '免費試用',
