@@ -534,6 +534,18 @@ describe('the configurator machine on what the page never sends (storefront.md Â
     actor.stop()
   })
 
+  it("lists the page's product's type from the start (no first render of another list), else the first line", () => {
+    for (const [input, expected] of [
+      [{ productType: 'SummitLab' }, 'SummitLab'],
+      [{ loggedIn: true }, LINES[0]],
+      [undefined, LINES[0]],
+    ] as const) {
+      const actor = createActor(machine, { input }).start()
+      expect(actor.getSnapshot().context.productType, JSON.stringify(input)).toBe(expected)
+      actor.stop()
+    }
+  })
+
   it('logged in from the start, subscribe hands over; otherwise it asks for a login', () => {
     for (const [input, expected] of [
       [{ loggedIn: true }, 'submit'],
