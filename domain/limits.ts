@@ -11,6 +11,9 @@ export const CART_BADGE_CAP = 99
 /** A cart line's (and an order line's) count: 1 to 9999 (the contract's CartItemInput.number; a merged line too). */
 export const LINE_MIN_NUMBER = 1
 export const LINE_MAX_NUMBER = 9999
+/** A cart line's (and an order line's) duration in its unit: 1 to 999 (the contract's CartItemInput.duration). */
+export const LINE_MIN_DURATION = 1
+export const LINE_MAX_DURATION = 999
 /** Reseller counts an order accepts (the contract's OrderPayload.retailcount). */
 export const RETAILER_COUNT_MAX = 999
 export const MAX_PAGE_SIZE = 100

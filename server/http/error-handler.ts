@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { MoneyError } from '../../domain/pricing'
 import { SESSION_INVALID_CODE } from '../../domain/response-codes'
+import { schemaRefusalText } from '../../domain/schema-refusal'
 import { ApiError } from './api-error'
 import { multipartRefusal } from './multipart'
 
@@ -11,7 +12,7 @@ function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? 'request'
   const field = first.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : ''
   const extra = first.keyword === 'additionalProperties' ? ` (${String(first.params?.additionalProperty)})` : ''
-  return `${where}${field ? `.${field}` : ''}: ${first.message ?? 'invalid'}${extra}`
+  return schemaRefusalText(where, field, `${first.message ?? 'invalid'}${extra}`)
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SUCCESS_CODE } from '../../domain/response-codes'
 import { assertOwnFields } from '../auth/ownership-guard'
 import { badRequest, notOpen } from './api-error'
+import { schemaRefusalText } from '../../domain/schema-refusal'
 import { NOT_OPEN_OPERATIONS } from './not-open-operations'
 import { RAW_REPLY, type AppServices, type Handler, type HandlerMap, type OperationId } from './operation-types'
 
@@ -40,7 +41,8 @@ export function createOperationResolver(
     const isSecured = secured.get(operationId as OperationId) ?? true
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!handler) throw notOpen()
-      if (request.body === undefined && bodyRequired.has(operationId as OperationId)) throw badRequest('body: 请求体不能为空')
+      if (request.body === undefined && bodyRequired.has(operationId as OperationId))
+        throw badRequest(schemaRefusalText('body', '', '请求体不能为空'))
       const identity = isSecured ? request.identity : null
       if (identity) assertOwnFields(identity, request.body, request.query)
       // Every field named, not `...services`: a spread here cost the payment poll about 15 µs a request (issue 19,

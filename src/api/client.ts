@@ -18,5 +18,6 @@ api.use(
     onSessionInvalid: runSessionInvalid,
     getLanguage: currentContentLanguage,
     networkFailureMessage: () => i18n.t('pages.networkHint'),
+    schemaRefusalMessage: () => i18n.t('pages.requestRefused'),
   }),
 )

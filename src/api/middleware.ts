@@ -2,6 +2,7 @@
 // openapi-fetch middleware: everything it needs from the outside world comes in through `deps`.
 import type { Middleware } from 'openapi-fetch'
 import { SESSION_INVALID_CODE } from '../../domain/response-codes'
+import { isSchemaRefusal } from '../../domain/schema-refusal'
 import { NetworkFailure, isFetchFailure } from './network-failure'
 export const CLIENT_SITE_HEADER = 'X-Client-Site'
 const CLIENT_SITE = 'pc'
@@ -42,6 +43,11 @@ export interface ConventionDeps {
   getLanguage?(): string
   /** The text a call without an answer rejects with (a NetworkFailure); the browser's own text when absent. */
   networkFailureMessage?(): string
+  /**
+   * The msg a request the contract refused answers with instead of the server's `body.duration: must be <= 999`
+   * (domain/schema-refusal.ts), which is for developers and never shown to a customer; the server's when absent.
+   */
+  schemaRefusalMessage?(): string
 }
 
 function combineSignals(signals: AbortSignal[]): AbortSignal {
@@ -90,26 +96,41 @@ async function applyRequestConventions(request: Request, deps: ConventionDeps): 
   })
 }
 
+interface Envelope {
+  code: number | undefined
+  body: Record<string, unknown> | undefined
+}
+
+const NO_ENVELOPE: Envelope = { code: undefined, body: undefined }
+
 /**
- * Reads the envelope code of an answer without consuming the body the caller will read. The whole body is read here,
+ * Reads the envelope of an answer without consuming the body the caller will read. The whole body is read here,
  * JSON or not, so that a body cut off (the network fails, or the page is being left, after the headers came) rejects
  * here, with fetch's TypeError as a call without an answer does, and never later in the client's own read; once the
  * copy is read, the caller's body is already in memory. A body that is not JSON has no code.
  */
-async function envelopeCode(response: Response): Promise<number | undefined> {
+async function readEnvelope(response: Response): Promise<Envelope> {
   const text = await response.clone().text()
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return NO_ENVELOPE
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return undefined
+    return NO_ENVELOPE
   }
   if (body && typeof body === 'object' && 'code' in body) {
     const code = Number((body as { code: unknown }).code)
-    return Number.isFinite(code) ? code : undefined
+    return { code: Number.isFinite(code) ? code : undefined, body: body as Record<string, unknown> }
   }
-  return undefined
+  return NO_ENVELOPE
+}
+
+/** The same answer with another msg (the body is rewritten, so its length and encoding headers no longer apply). */
+function withMsg(response: Response, body: Record<string, unknown>, msg: string): Response {
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(JSON.stringify({ ...body, msg }), { status: response.status, statusText: response.statusText, headers })
 }
 
 export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
@@ -119,9 +140,11 @@ export function createConventionsMiddleware(deps: ConventionDeps): Middleware {
       return applyRequestConventions(request, deps)
     },
     async onResponse({ request, response }) {
-      const code = await envelopeCode(response).catch((error: unknown) => {
+      const { code, body } = await readEnvelope(response).catch((error: unknown) => {
         throw isFetchFailure(error) ? noAnswer(error) : error
       })
+      const refusal = deps.schemaRefusalMessage
+      if (body && refusal && isSchemaRefusal(code, body.msg)) return withMsg(response, body, refusal())
       if (isLoginEndpoint(request.url) || code !== SESSION_INVALID_CODE) return undefined
       // A 600 speaks of the session the request was sent with. One sent before a logout or a new login and answered
       // after it says nothing of the current session, and the routine would send a visitor just logged out (or just

@@ -7,11 +7,18 @@ import { GUARD_WINDOW_MS } from './prevent-double-click-spec'
  * product', §5 count and duration, §9 units, prices and the prevent-double-click rule), written from the
  * specification and independent of machines/subscription-config.ts:
  *   - Nothing is chosen at first: the inputs and subscribe are disabled, the total is 0.00.
+ *   - The product-type selector lists one line's products (the first line, SummitMap, at first); only a listed product
+ *     can be picked. Choosing another type drops the chosen product (storefront.md §4: subscribe is disabled until a
+ *     product is chosen; what is bought must be what is shown) and the page forgets a stored choice of it; choosing
+ *     the type already listed changes nothing.
  *   - Picking a product resets count and duration to 1 (a product's onemonth fixes the count, its limitduration the
  *     duration, and the fixed input is disabled); the unit is month for ismonth 1, else week. Limited products
  *     (ismonth 2, onemonth or limitduration) show their one unit instead of the slider.
  *   - Moving the unit slider (4 steps: week, month, season, half year) sets the duration to 1.
  *   - Count is at least 1; duration at least 0, but subscribing needs at least 1 (a hint says so).
+ *   - The contract (openapi.yaml CartItemInput and OrderProductLine) takes a duration of at most 999 and a count of at
+ *     most 9999: a larger value typed stays as typed, a message says the bound, and subscribe and add-to-cart are
+ *     disabled until it is back in range.
  *   - Total = unit price x duration x count to 2 decimals; an unknown unit price (-1) shows '?', and nothing can be
  *     subscribed at it: subscribe and add-to-cart are disabled with a hint to choose another unit (issue 20).
  *   - The fourth line (SummitTerra) is coming soon: its button reads 敬请期待 and is disabled.
@@ -29,12 +36,19 @@ const PRICE_OF: Record<Unit, keyof Pick<Product, 'weekprice' | 'monthprice' | 's
   halfyear: 'halfyearprice',
 }
 export const COMING_SOON_LINE = 'SummitTerra'
+/** The product-type selector, in order (storefront.md §2 Buy: four product tabs). */
+export const LINES = ['SummitMap', 'SummitSolid', 'SummitLab', 'SummitTerra'] as const
+/** openapi.yaml CartItemInput / OrderProductLine: duration maximum 999, number maximum 9999. */
+export const CONTRACT_MAX_DURATION = 999
+export const CONTRACT_MAX_COUNT = 9999
 
 export const TEXT = {
   subscribe: '立即订阅',
   comingSoon: '敬请期待',
   pickFirst: '请先选择产品',
   durationAtLeastOne: '订阅时长至少为 1',
+  durationAtMost: '订阅时长最多为 999',
+  countAtMost: '软件数量最多为 9999',
   priceUnknown: '该时长暂无报价，请选择其他时长',
   lockedCount: (count: number) => `该产品数量固定为 ${count}`,
   lockedDuration: (duration: number, unit: Unit) => `该产品时长固定为 ${duration} ${UNIT_LABELS[unit]}`,
@@ -50,11 +64,15 @@ export interface Purchase {
 const fixed = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null)
 
 export class SubscriptionSpec {
+  /** The product type whose products are listed. */
+  listedType: string = LINES[0]
   product: Product | null = null
   unit: Unit = 'week'
   duration = 1
   count = 1
   loggedIn: boolean
+  /** How often the page was told to forget a stored choice (a chosen product dropped by another type). */
+  forgotten = 0
   /** What subscribe handed over (logged in), and what it asked a login for (logged out), in order. */
   readonly subscribed: Purchase[] = []
   readonly loginRequests: Purchase[] = []
@@ -92,9 +110,24 @@ export class SubscriptionSpec {
     return this.product !== null && Number(this.product[PRICE_OF[this.unit]]) < 0
   }
 
-  /** A product on sale is chosen, its unit has a price and the duration is at least 1. */
+  durationTooLong(): boolean {
+    return this.product !== null && this.duration > CONTRACT_MAX_DURATION
+  }
+
+  countTooLarge(): boolean {
+    return this.product !== null && this.count > CONTRACT_MAX_COUNT
+  }
+
+  /** A product on sale is chosen, its unit has a price, the duration is 1 to 999 and the count at most 9999. */
   canSubscribe(): boolean {
-    return this.product !== null && !this.comingSoon() && !this.priceUnknown() && this.duration >= 1
+    return (
+      this.product !== null &&
+      !this.comingSoon() &&
+      !this.priceUnknown() &&
+      this.duration >= 1 &&
+      !this.durationTooLong() &&
+      !this.countTooLarge()
+    )
   }
 
   coolingDown(): boolean {
@@ -118,7 +151,21 @@ export class SubscriptionSpec {
     return { id: this.product!.id, durationunion: this.unit, duration: this.duration, count: this.count }
   }
 
+  /** A type button: another line is listed, and a chosen product (no longer shown) is dropped. */
+  chooseType(type: string): void {
+    if (type === this.listedType) return
+    this.listedType = type
+    if (this.product === null) return
+    this.product = null
+    this.unit = 'week'
+    this.duration = 1
+    this.count = 1
+    this.forgotten += 1
+  }
+
+  /** A product of the list (one of another type is not shown, so it cannot be clicked). */
   pick(product: Product): void {
+    if (product.type !== this.listedType) return
     this.product = product
     this.unit = product.ismonth === 1 ? 'month' : 'week'
     this.count = fixed(product.onemonth) ?? 1
@@ -221,14 +268,16 @@ export const PRODUCTS = [WEEKLY, TEAM_OF_FIVE, COURSE, TERRA, NO_SEASON_PRICE]
 
 const ev = (event: Record<string, unknown> & { type: string }): EventObject => event
 export const pick = (product: Product): EventObject => ev({ type: 'product.pick', product })
+export const chooseType = (productType: string): EventObject => ev({ type: 'type.choose', productType })
 
 /** The sample events the machine suite generates its paths with. */
 export const SUBSCRIPTION_SAMPLES = {
   events: {
+    'type.choose': LINES.map(chooseType),
     'product.pick': PRODUCTS.map(pick),
     'unit.change': [ev({ type: 'unit.change', unit: 'season' }), ev({ type: 'unit.change', unit: 'week' })],
-    'duration.change': [ev({ type: 'duration.change', duration: 0 }), ev({ type: 'duration.change', duration: 3 })],
-    'count.change': [ev({ type: 'count.change', count: 2 })],
+    'duration.change': [0, 3, 1000].map((duration) => ev({ type: 'duration.change', duration })),
+    'count.change': [2, 10000].map((count) => ev({ type: 'count.change', count })),
     'session.change': [ev({ type: 'session.change', loggedIn: true }), ev({ type: 'session.change', loggedIn: false })],
   },
 }

@@ -17,7 +17,7 @@ it('the subscription-config machine loads and the suite can generate its paths',
   })
   expect(paths.length).toBeGreaterThan(0)
   const shape = machineShape(subscriptionConfigMachine)
-  expect(subscriptionScenarios(subscriptionConfigMachine).map((events) => replayPath(shape, events).steps.length)).toEqual([9, 4, 5])
+  expect(subscriptionScenarios(subscriptionConfigMachine).map((events) => replayPath(shape, events).steps.length)).toEqual([9, 8, 7, 9, 9])
   // What the suite's coverage recorder and the component's actor do with the definition when they start.
   expect(new CoverageRecorder(subscriptionConfigMachine).report().states.total).toBeGreaterThan(0)
   createActor(subscriptionConfigMachine, { input: { loggedIn: false } })

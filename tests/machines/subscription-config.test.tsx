@@ -15,6 +15,7 @@ import { GUARD_WINDOW_MS } from './prevent-double-click-spec'
 import { specContextKey, subscriptionScenarios } from './subscription-config-scenarios'
 import {
   COURSE,
+  LINES,
   NO_SEASON_PRICE,
   PRODUCTS,
   SUBSCRIPTION_SAMPLES,
@@ -39,6 +40,7 @@ void i18n.changeLanguage('zh-CN')
 const onSubscribe = vi.fn<(data: PurchaseData) => void>()
 const onLoginRequired = vi.fn<(data: PurchaseData) => void>()
 const onAddToCart = vi.fn(async (_data: PurchaseData) => '添加成功')
+const onChoiceDropped = vi.fn<() => void>()
 
 function Host({
   initialProductId,
@@ -60,6 +62,7 @@ function Host({
         onSubscribe={onSubscribe}
         onLoginRequired={onLoginRequired}
         onAddToCart={onAddToCart}
+        onChoiceDropped={onChoiceDropped}
       />
       <ShopMessages />
     </ChakraProvider>
@@ -74,6 +77,10 @@ const handed = (fn: typeof onSubscribe): Purchase[] =>
 /** What the user must see now, per the specification model. */
 function expectShown(spec: SubscriptionSpec): void {
   const product = spec.product
+  const types = LINES.map((line) => byId(`buymenu-type-${line}`).getAttribute('aria-pressed') === 'true')
+  expect(types, 'the type listed').toEqual(LINES.map((line) => line === spec.listedType))
+  const listed = screen.queryAllByTestId('buymenu-product-item').map((item) => item.dataset.id)
+  expect(listed, 'the products listed').toEqual(PRODUCTS.filter((each) => each.type === spec.listedType).map((each) => each.id))
   const duration = byId<HTMLInputElement>('buymenu-duration')
   const count = byId<HTMLInputElement>('buymenu-count')
   expect(Number(duration.value), 'duration').toBe(spec.duration)
@@ -98,6 +105,10 @@ function expectShown(spec: SubscriptionSpec): void {
     `(${UNIT_LABELS[spec.unit]})`,
   )
   expect(screen.queryByText(TEXT.durationAtLeastOne) !== null, 'duration hint').toBe(product !== null && spec.duration < 1)
+  expect(screen.queryByText(TEXT.durationAtMost) !== null, 'duration bound').toBe(spec.durationTooLong())
+  expect(screen.queryByText(TEXT.countAtMost) !== null, 'count bound').toBe(spec.countTooLarge())
+  expect(duration.getAttribute('aria-invalid') === 'true', 'duration invalid').toBe(spec.durationTooLong())
+  expect(count.getAttribute('aria-invalid') === 'true', 'count invalid').toBe(spec.countTooLarge())
   expect(screen.queryByText(TEXT.priceUnknown) !== null, 'unknown price hint').toBe(spec.priceUnknown() && !spec.comingSoon())
   const fixedDuration = spec.durationFixed()
   if (fixedDuration !== null) expect(screen.getByText(TEXT.lockedDuration(fixedDuration, spec.unit))).toBeTruthy()
@@ -112,10 +123,12 @@ function expectShown(spec: SubscriptionSpec): void {
   expect(refusesPress(byId('buymenu-add-cart')), 'add to cart disabled').toBe(!spec.canSubscribe())
   expect(handed(onSubscribe), 'what subscribe handed over').toEqual(spec.subscribed)
   expect(handed(onLoginRequired), 'what a login was asked for').toEqual(spec.loginRequests)
+  expect(onChoiceDropped, 'stored choices forgotten').toHaveBeenCalledTimes(spec.forgotten)
   expect(onAddToCart).not.toHaveBeenCalled()
 }
 
 type SpecStep =
+  | { type: 'type.choose'; productType: string }
   | { type: 'product.pick'; product: Product }
   | { type: 'unit.change'; unit: Unit }
   | { type: 'duration.change'; duration: number }
@@ -126,6 +139,8 @@ type SpecStep =
 function applyToSpec(spec: SubscriptionSpec, step: SpecStep, now: number): void {
   spec.tick(now)
   switch (step.type) {
+    case 'type.choose':
+      return spec.chooseType(step.productType)
     case 'product.pick':
       return spec.pick(step.product)
     case 'unit.change':
@@ -144,11 +159,13 @@ function applyToSpec(spec: SubscriptionSpec, step: SpecStep, now: number): void 
 /** What the user does for each step, on the shipped configurator. */
 async function perform(step: SpecStep): Promise<void> {
   switch (step.type) {
+    case 'type.choose':
+      fireEvent.click(byId(`buymenu-type-${step.productType}`))
+      return
     case 'product.pick': {
-      fireEvent.click(byId(`buymenu-type-${step.product.type}`))
-      for (let i = 0; i < 5; i++) await Promise.resolve()
-      const item = screen.getAllByTestId('buymenu-product-item').find((each) => each.dataset.id === step.product.id)
-      fireEvent.click(item!)
+      // Only the listed type's products are there to click: a product of another type cannot be picked.
+      const item = screen.queryAllByTestId('buymenu-product-item').find((each) => each.dataset.id === step.product.id)
+      if (item) fireEvent.click(item)
       return
     }
     case 'unit.change': {
@@ -186,6 +203,7 @@ const resetCallbacks = (): void => {
   onSubscribe.mockReset()
   onLoginRequired.mockReset()
   onAddToCart.mockClear()
+  onChoiceDropped.mockReset()
 }
 
 const adapter: MachineAdapter<typeof subscriptionConfigMachine> = {
@@ -199,6 +217,7 @@ const adapter: MachineAdapter<typeof subscriptionConfigMachine> = {
     render(<Host />)
   },
   events: {
+    'type.choose': (event) => perform(event as SpecStep),
     'product.pick': (event) => perform(event as SpecStep),
     'unit.change': (event) => perform(event as SpecStep),
     'duration.change': (event) => perform(event as SpecStep),
@@ -220,14 +239,18 @@ testMachinePaths({
 type Action = SpecStep | { type: 'wait'; ms: number }
 
 /** Drives the shipped configurator through hand-written steps, checking after each what the specification shows. */
-async function runSpecScenario(actions: Action[], initialProductId?: string): Promise<SubscriptionSpec> {
+async function runSpecScenario(steps: (Action | Action[])[], initialProductId?: string): Promise<SubscriptionSpec> {
+  const actions = steps.flat()
   vi.useFakeTimers()
   resetCallbacks()
   const model = new SubscriptionSpec(false, Date.now())
   render(<Host initialProductId={initialProductId} />)
   await act(flush)
   const initial = PRODUCTS.find((product) => product.id === initialProductId)
-  if (initial) model.pick(initial)
+  if (initial) {
+    model.chooseType(initial.type)
+    model.pick(initial)
+  }
   expectShown(model)
   for (const [index, action] of actions.entries()) {
     await act(async () => {
@@ -250,7 +273,9 @@ async function flush(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve()
 }
 
-const pickStep = (product: Product): Action => ({ type: 'product.pick', product })
+const typeStep = (productType: string): Action => ({ type: 'type.choose', productType })
+/** As a customer picks a product: its type, then the product in the list. */
+const pickStep = (product: Product): Action[] => [typeStep(product.type), { type: 'product.pick', product }]
 const unit = (value: Unit): Action => ({ type: 'unit.change', unit: value })
 const duration = (value: number): Action => ({ type: 'duration.change', duration: value })
 const count = (value: number): Action => ({ type: 'count.change', count: value })
@@ -349,6 +374,45 @@ describe('BuyMenu configurator against the specification (hand-written paths)', 
       click,
     ]))
 
+  it('choosing another product type drops the chosen product: nothing is bought until a listed product is picked', () =>
+    runSpecScenario([
+      logIn,
+      pickStep(TEAM_OF_FIVE),
+      typeStep('SummitSolid'),
+      typeStep('SummitLab'),
+      click,
+      typeStep('SummitSolid'),
+      click,
+      pickStep(COURSE),
+      click,
+      typeStep('SummitMap'),
+      pickStep(WEEKLY),
+      duration(4),
+      typeStep('SummitTerra'),
+      typeStep('SummitMap'),
+    ]))
+
+  it('a duration above 999 or a count above 9999 stays as typed, says the bound, and nothing can be bought', () =>
+    runSpecScenario([
+      logIn,
+      pickStep(WEEKLY),
+      duration(1000),
+      click,
+      duration(99999),
+      count(10000),
+      click,
+      duration(999),
+      click,
+      count(9999),
+      click,
+      wait(GUARD_WINDOW_MS),
+      count(12345),
+      unit('month'),
+      duration(1500),
+      count(2),
+      click,
+    ]))
+
   it('the coming-soon line cannot be subscribed', () => runSpecScenario([logIn, pickStep(TERRA), duration(3), click, count(2)]))
 
   it('opens with the product of the query id and its fixed values', () => runSpecScenario([logIn, click], 'p-course'))
@@ -372,10 +436,30 @@ describe('BuyMenu configurator with what was chosen before the login', () => {
     expectShown(model)
   })
 
+  it('another product type drops the restored product, and the page forgets the stored choice', () => {
+    resetCallbacks()
+    render(<Host initialProductId="p-team" initialChoice={{ durationunion: 'month', duration: 2, count: 5 }} />)
+    fireEvent.click(byId('log-in'))
+    const model = new SubscriptionSpec(true)
+    model.chooseType(TEAM_OF_FIVE.type)
+    model.pick(TEAM_OF_FIVE)
+    model.typeDuration(2)
+    expectShown(model)
+    fireEvent.click(byId('buymenu-type-SummitLab'))
+    model.chooseType('SummitLab')
+    expectShown(model)
+    expect(onChoiceDropped).toHaveBeenCalledTimes(1)
+    fireEvent.click(subscribe())
+    fireEvent.click(byId('buymenu-add-cart'))
+    expect(onSubscribe).not.toHaveBeenCalled()
+    expect(onAddToCart).not.toHaveBeenCalled()
+  })
+
   it('a fixed count or duration wins over what was chosen before', () => {
     resetCallbacks()
     render(<Host initialProductId="p-course" initialChoice={{ durationunion: 'month', duration: 2, count: 3 }} />)
     const model = new SubscriptionSpec(false)
+    model.chooseType(COURSE.type)
     model.pick(COURSE)
     model.slide('month')
     model.typeDuration(2)
@@ -448,6 +532,18 @@ describe('the configurator machine on what the page never sends (storefront.md �
     actor.send({ type: 'unit.change', unit: 'week' })
     expect(actor.getSnapshot().context.duration).toBe(4)
     actor.stop()
+  })
+
+  it("lists the page's product's type from the start (no first render of another list), else the first line", () => {
+    for (const [input, expected] of [
+      [{ productType: 'SummitLab' }, 'SummitLab'],
+      [{ loggedIn: true }, LINES[0]],
+      [undefined, LINES[0]],
+    ] as const) {
+      const actor = createActor(machine, { input }).start()
+      expect(actor.getSnapshot().context.productType, JSON.stringify(input)).toBe(expected)
+      actor.stop()
+    }
   })
 
   it('logged in from the start, subscribe hands over; otherwise it asks for a login', () => {

@@ -5,6 +5,8 @@ import { cartItems } from '../../server/db/schema'
 import { DEMO_RETAILER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { startTestApp, type TestApp } from './support/test-app'
+import { LINE_MAX_DURATION, LINE_MAX_NUMBER } from '../../domain/limits'
+import { isSchemaRefusal } from '../../domain/schema-refusal'
 
 let t: TestApp
 let token: string
@@ -124,17 +126,24 @@ describe('adding to the cart', () => {
     expect(await rows(me)).toHaveLength(0)
   })
 
-  it('refuses number 0, duration 0 and an unknown unit by the schema', async () => {
+  it('refuses number 0 or above 9999, duration 0 or above 999 and an unknown unit by the schema', async () => {
     for (const body of [
       line(PRODUCT_IDS.mapStandard, 'month', 1, 0),
+      line(PRODUCT_IDS.mapStandard, 'month', 1, LINE_MAX_NUMBER + 1),
       line(PRODUCT_IDS.mapStandard, 'month', 0, 1),
+      line(PRODUCT_IDS.mapStandard, 'month', LINE_MAX_DURATION + 1, 1),
       line(PRODUCT_IDS.mapStandard, 'year', 1, 1),
     ]) {
       const res = await add(body)
       expect(res.status).toBe(400)
       expect(res.json.code).toBe(400)
+      // The schema's text, which the SPA's client replaces with the page's words (src/api/middleware.ts).
+      expect(isSchemaRefusal(res.json.code, res.json.msg), res.json.msg).toBe(true)
     }
-    expect(await rows(me)).toHaveLength(0)
+    expect((await add(line(PRODUCT_IDS.mapStandard, 'month', LINE_MAX_DURATION, LINE_MAX_NUMBER))).json.code).toBe(200)
+    // A service's refusal is in words for people: shown as it is.
+    const rule = await add(line(PRODUCT_IDS.mapPro, 'week', 1, 1))
+    expect([rule.json.code, isSchemaRefusal(rule.json.code, rule.json.msg)]).toEqual([400, false])
   })
 
   it('refuses a unit whose price is unknown (-1) and the free software (price 0)', async () => {

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest'
 import {
   FEEDBACK_MAX_LENGTH,
   INVOICE_TITLE_MAX_LENGTH,
+  LINE_MAX_DURATION,
   LINE_MAX_NUMBER,
+  LINE_MIN_DURATION,
+  LINE_MIN_NUMBER,
   MACHINE_CODE_MAX_LENGTH,
   PROFILE_MAX_LENGTH,
   RETAILER_COUNT_MAX,
@@ -185,6 +188,10 @@ describe('openapi.yaml', () => {
     expect(schemas.Email.pattern).toBe(EMAIL_PATTERN)
     expect(schemas.CartItemInput.properties.number.maximum).toBe(LINE_MAX_NUMBER)
     expect(schemas.OrderProductLine.properties.number.maximum).toBe(LINE_MAX_NUMBER)
+    for (const line of [schemas.CartItemInput, schemas.OrderProductLine]) {
+      expect([line.properties.duration.minimum, line.properties.duration.maximum]).toEqual([LINE_MIN_DURATION, LINE_MAX_DURATION])
+      expect(line.properties.number.minimum).toBe(LINE_MIN_NUMBER)
+    }
     expect(schemas.OrderPayload.properties.retailcount.maximum).toBe(RETAILER_COUNT_MAX)
     expect(schemas.SmsCode.pattern).toBe(SMS_CODE_PATTERN)
     expect(schemas.FeedbackInput.properties.feedback.maxLength).toBe(FEEDBACK_MAX_LENGTH)

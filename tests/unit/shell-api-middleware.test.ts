@@ -310,6 +310,60 @@ describe('a call without an answer', () => {
   })
 })
 
+describe("the contract's refusal of a request", () => {
+  function refusingClient(answer: { status: number; body: unknown }, schemaRefusalMessage?: () => string) {
+    const client = createClient<paths>({
+      baseUrl: 'http://shop.test',
+      fetch: async () =>
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json', 'content-length': '999' },
+        }),
+    })
+    client.use(createConventionsMiddleware({ getToken: () => null, now: () => 1, onSessionInvalid: vi.fn(), schemaRefusalMessage }))
+    return client
+  }
+  const addToCart = (client: ReturnType<typeof refusingClient>) =>
+    unwrap(
+      client.POST('/api/business/C_cart', {
+        body: { productid: 'p1', number: 1, duration: 1000, durationunion: 'month' },
+      }),
+    )
+  const generic = () => '提交的内容不符合要求，请检查后重试'
+
+  it("answers the page's generic words instead of the schema text, keeping the code", async () => {
+    for (const msg of [
+      'body.duration: must be <= 999',
+      'body.productDetails.0.duration: must be <= 999',
+      'querystring.pageSize: must be <= 100',
+      'params.id: must match pattern "^[A-Za-z0-9_-]{1,64}$"',
+      "body: must have required property 'productid'",
+      'body: 请求体不能为空',
+      'request: invalid',
+    ]) {
+      const failure = addToCart(refusingClient({ status: 400, body: { code: 400, msg, data: null } }, generic))
+      await expect(failure, msg).rejects.toMatchObject({ code: 400, status: 400, message: generic() })
+    }
+  })
+
+  it("leaves a service's own refusal (a rule, in words for people) and other codes as the server wrote them", async () => {
+    for (const [status, msg] of [
+      [400, '购物车中同一产品的数量不能超过9999'],
+      [400, '金额无效: 1e21'],
+      [409, 'body.duration: must be <= 999'],
+      [429, '请求过于频繁，请稍后再试'],
+    ] as const) {
+      const failure = addToCart(refusingClient({ status, body: { code: status, msg, data: null } }, generic))
+      await expect(failure, msg).rejects.toMatchObject({ code: status, message: msg })
+    }
+  })
+
+  it("keeps the server's text when no message is supplied", async () => {
+    const failure = addToCart(refusingClient({ status: 400, body: { code: 400, msg: 'body.duration: must be <= 999', data: null } }))
+    await expect(failure).rejects.toMatchObject({ code: 400, message: 'body.duration: must be <= 999' })
+  })
+})
+
 describe('unwrap', () => {
   const response = new Response(null, { status: 200 })
   it('hands back data on code 200', async () => {

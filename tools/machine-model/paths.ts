@@ -144,7 +144,9 @@ export function machineShape(machine: AnyStateMachine): MachineShape {
 
 /** What the user sees as the state: leaf state paths, e.g. `ready`, `form.editing`, `a.x + b.y` for parallel ones. */
 export function stateKey(snapshot: AnyMachineSnapshot): string {
-  const leaves = snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final')
+  // In document order (the order of snapshot.value, which the UI's data-state shows): _nodes lists the regions of a
+  // parallel state in the order they were last entered.
+  const leaves = snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').sort((a, b) => a.order - b.order)
   const key = leaves.map((node) => node.path.join('.')).join(' + ')
   return snapshot.status === 'active' ? key : `${key} (${snapshot.status})`
 }

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject } fr
 import { ApiError } from '../../domain/api-error'
 import { isOrderFormValid } from '../../domain/order-form-rules'
 import type { RetailerLine } from '../../domain/pricing'
+import { BUY_TYPES } from '../../domain/product-types'
 import { isMobile } from '../../domain/validation-patterns'
 import { agreementGateMachine } from '../../machines/agreement-gate'
 import { cartCheckoutMachine, type CartHandoffItem } from '../../machines/cart-checkout'
@@ -321,14 +322,21 @@ export const machineRegistry: readonly MachineEntry[] = [
     variants: [{ name: 'default', report: 'subscriptionConfig' }],
     samples: {
       events: {
+        'type.choose': BUY_TYPES.map((productType) => ev('type.choose', { productType })),
         'product.pick': PRODUCTS.map((product) => ev('product.pick', { product })),
         'unit.change': ['season', 'week'].map((unit) => ev('unit.change', { unit })),
-        'duration.change': [0, 3].map((duration) => ev('duration.change', { duration })),
-        'count.change': [ev('count.change', { count: 2 })],
+        'duration.change': [0, 3, 1000].map((duration) => ev('duration.change', { duration })),
+        'count.change': [2, 10000].map((count) => ev('count.change', { count })),
         'session.change': [true, false].map((loggedIn) => ev('session.change', { loggedIn })),
       },
     },
-    contextKey: (context) => [context.loggedIn, canSubscribe(context), countLocked(context.product), durationLocked(context.product)],
+    contextKey: (context) => [
+      context.productType,
+      context.loggedIn,
+      canSubscribe(context),
+      countLocked(context.product),
+      durationLocked(context.product),
+    ],
     invariants: [
       {
         name: 'the duration is a whole number >= 0',
@@ -337,6 +345,10 @@ export const machineRegistry: readonly MachineEntry[] = [
       {
         name: 'the count is a whole number >= 1',
         holds: (snapshot) => Number.isInteger(snapshot.context.count) && snapshot.context.count >= 1,
+      },
+      {
+        name: 'the chosen product is of the listed type',
+        holds: (snapshot) => snapshot.context.product === null || snapshot.context.product.type === snapshot.context.productType,
       },
     ],
   }),

@@ -45,6 +45,15 @@ export function claimPurchaseData(owner: string): void {
   if (stored && (stored.owner ?? null) === null) storePurchaseData(withoutOwner(stored), owner)
 }
 
+/**
+ * On /BuyMenu the visitor dropped the chosen product (another product type): the stored choice this visitor would be
+ * shown again (readChoiceFor) is forgotten, so a reload or the next login does not bring back a product turned away
+ * from. Another customer's claimed choice stays.
+ */
+export function forgetChoiceOf(owner: string | null): void {
+  if (readChoiceFor(owner)) forgetPurchaseData()
+}
+
 /** Paid: the choice is used up. */
 export function forgetPurchaseData(): void {
   storage.remove(CHECKOUT_CHOICE_KEY)

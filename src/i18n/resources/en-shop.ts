@@ -62,6 +62,8 @@ export const enShop: Messages['shop'] = {
     lockedDuration: 'The duration is fixed at {{duration}} {{unit}} for this product',
     pickFirst: 'Please choose a product first',
     durationAtLeastOne: 'The duration must be at least 1',
+    durationAtMost: 'The duration must be at most {{max}}',
+    countAtMost: 'The number of licences must be at most {{max}}',
     priceUnknown: 'No price for this duration unit yet: choose another unit',
   },
   cart: {

@@ -116,6 +116,7 @@ export const en: Messages = {
     notFoundHint: 'It may have been removed, or the address is wrong',
     networkTitle: 'Network connection error',
     networkHint: 'Network error, please check your connection',
+    requestRefused: 'The request was not accepted: please check what you entered and try again',
     notOpen: 'This feature is not open yet',
     notOpenHint: 'We are still building it, please check back later',
     searchNone: 'No results found',

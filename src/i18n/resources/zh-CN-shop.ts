@@ -62,6 +62,8 @@ export const zhCNShop = {
     lockedDuration: '该产品时长固定为 {{duration}} {{unit}}',
     pickFirst: '请先选择产品',
     durationAtLeastOne: '订阅时长至少为 1',
+    durationAtMost: '订阅时长最多为 {{max}}',
+    countAtMost: '软件数量最多为 {{max}}',
     priceUnknown: '该时长暂无报价，请选择其他时长',
   },
   cart: {

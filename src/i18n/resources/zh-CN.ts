@@ -115,6 +115,7 @@ export const zhCN = {
     notFoundHint: '页面可能已被移除，或链接地址有误',
     networkTitle: '网络连接有误',
     networkHint: '网络异常，请检查网络',
+    requestRefused: '提交的内容不符合要求，请检查后重试',
     notOpen: '功能未开放',
     notOpenHint: '该功能正在建设中，敬请期待',
     searchNone: '没有搜到结果',

@@ -62,6 +62,8 @@ export const zhTWShop: Messages['shop'] = {
     lockedDuration: '該產品時長固定為 {{duration}} {{unit}}',
     pickFirst: '請先選擇產品',
     durationAtLeastOne: '訂閱時長至少為 1',
+    durationAtMost: '訂閱時長最多為 {{max}}',
+    countAtMost: '軟體數量最多為 {{max}}',
     priceUnknown: '該時長暫無報價，請選擇其他時長',
   },
   cart: {

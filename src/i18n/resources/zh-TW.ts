@@ -116,6 +116,7 @@ export const zhTW: Messages = {
     notFoundHint: '頁面可能已被移除，或連結位址有誤',
     networkTitle: '網路連線有誤',
     networkHint: '網路異常，請檢查網路',
+    requestRefused: '提交的內容不符合要求，請檢查後重試',
     notOpen: '功能未開放',
     notOpenHint: '該功能正在建置中，敬請期待',
     searchNone: '沒有搜尋到結果',

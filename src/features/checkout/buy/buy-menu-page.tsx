@@ -8,7 +8,7 @@ import { useRefreshCartCount } from '../../../session/session-context'
 import { useSession } from '../../../session/use-session'
 import { isBuyType } from '../../../../domain/product-types'
 import { forgetCheckout } from '../checkout-storage'
-import { claimPurchaseData, readChoiceFor, storePurchaseData, type PurchaseData } from '../checkout-choice'
+import { claimPurchaseData, forgetChoiceOf, readChoiceFor, storePurchaseData, type PurchaseData } from '../checkout-choice'
 import { SubscriptionConfigurator } from './subscription-configurator'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../../components/use-page-title'
@@ -64,6 +64,8 @@ export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.El
         void navigate({ to: '/login' })
       }}
       onAddToCart={addToCart}
+      // What is stored is what is shown: a dropped product is not restored by a reload or the next login.
+      onChoiceDropped={() => forgetChoiceOf(ownerId)}
     />
   )
 }

@@ -2,23 +2,25 @@
 // subscription-config machine holds the rules; the route hands in the products and what subscribing does.
 import { Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMachine } from '@xstate/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   canSubscribe,
   priceUnknown,
   countLocked,
+  countTooLarge,
   durationLocked,
+  durationTooLong,
   isComingSoon,
   subscriptionConfigMachine,
 } from '../../../../machines/subscription-config'
 import type { Product } from '../../../api/queries/product-detail-queries'
 import { GuardedButton } from '../../../components/guarded-button'
-import { DURATION_UNITS } from '../../../../domain/limits'
+import { DURATION_UNITS, LINE_MAX_DURATION, LINE_MAX_NUMBER } from '../../../../domain/limits'
 import { allowedUnits, formatYuan, lineTotalFen } from '../../../../domain/pricing'
 import { stateKeyOf } from '../../../components/state-key'
 import { useShopMessage } from '../../../components/shop-message'
-import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
+import { BUY_TYPES } from '../../../../domain/product-types'
 import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
 import { BusyButton } from '../../../components/busy-button'
@@ -35,6 +37,8 @@ export interface SubscriptionConfiguratorProps {
   onLoginRequired: (data: PurchaseData) => void
   /** Resolves with the server msg ('添加成功'). */
   onAddToCart: (data: PurchaseData) => Promise<string>
+  /** Another product type was chosen, which dropped the chosen product: a stored choice of it is no longer shown. */
+  onChoiceDropped?: () => void
 }
 
 export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): React.JSX.Element {
@@ -55,11 +59,13 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
         requestLogin: ({ context }) => {
           if (context.product) latest.current.onLoginRequired(purchaseData(context.product as Product, context))
         },
+        forgetChoice: () => latest.current.onChoiceDropped?.(),
       },
     }),
-    { input: { loggedIn } },
+    // The product named when the page opens lists its type from the first render.
+    { input: { loggedIn, productType: products.find((item) => item.id === initialProductId)?.type } },
   )
-  const { product, unit, duration, count } = snapshot.context
+  const { productType, product, unit, duration, count } = snapshot.context
 
   useEffect(() => {
     send({ type: 'session.change', loggedIn })
@@ -68,6 +74,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   const initialProduct = products.find((item) => item.id === initialProductId)
   useEffect(() => {
     if (!initialProduct) return
+    send({ type: 'type.choose', productType: initialProduct.type })
     send({ type: 'product.pick', product: initialProduct })
     const choice = latest.current.initialChoice
     if (choice) {
@@ -80,13 +87,15 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialProduct?.id])
 
-  const [type, setType] = useState<BuyType>((initialProduct?.type as BuyType | undefined) ?? BUY_TYPES[0])
-  const listed = products.filter((item) => item.type === type)
+  const listed = products.filter((item) => item.type === productType)
   const chosen = product as Product | null
   const offeredUnits = chosen ? allowedUnits(chosen) : DURATION_UNITS
   const total = chosen ? formatYuan(lineTotalFen(chosen, unit, duration, count)) : formatYuan(0)
   const ready = canSubscribe(snapshot.context)
-  const coolingDown = snapshot.matches({ configuring: 'coolingDown' })
+  // Above the contract's bounds: kept as typed, with a message, and nothing can be bought (the buttons are disabled).
+  const durationOver = chosen !== null && durationTooLong(duration)
+  const countOver = chosen !== null && countTooLarge(count)
+  const coolingDown = snapshot.matches({ subscribeButton: 'coolingDown' })
 
   const addToCart = async () => {
     if (!chosen) return
@@ -116,12 +125,12 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
           {BUY_TYPES.map((each) => (
             <Button
               key={each}
-              aria-pressed={each === type}
-              variant={each === type ? 'solid' : 'outline'}
+              aria-pressed={each === productType}
+              variant={each === productType ? 'solid' : 'outline'}
               colorPalette="blue"
               size="sm"
               data-testid={`buymenu-type-${each}`}
-              onClick={() => setType(each)}
+              onClick={() => send({ type: 'type.choose', productType: each })}
             >
               {each}
             </Button>
@@ -194,9 +203,12 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
             id="buymenu-duration"
             type="number"
             min={0}
+            max={LINE_MAX_DURATION}
             step={1}
             value={duration}
             disabled={!chosen || durationLocked(chosen)}
+            aria-invalid={durationOver || undefined}
+            aria-describedby={durationOver ? 'buymenu-duration-max' : undefined}
             data-testid="buymenu-duration"
             onChange={(event) => send({ type: 'duration.change', duration: Number(event.target.value) })}
           />
@@ -215,6 +227,11 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
               {t('shop.menu.durationAtLeastOne')}
             </Text>
           )}
+          {durationOver && (
+            <Text id="buymenu-duration-max" fontSize="sm" color="red.600" role="status" data-testid="buymenu-duration-max">
+              {t('shop.menu.durationAtMost', { max: LINE_MAX_DURATION })}
+            </Text>
+          )}
         </Stack>
         <Stack gap="1">
           <Text asChild fontWeight="bold">
@@ -224,15 +241,23 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
             id="buymenu-count"
             type="number"
             min={1}
+            max={LINE_MAX_NUMBER}
             step={1}
             value={count}
             disabled={!chosen || countLocked(chosen)}
+            aria-invalid={countOver || undefined}
+            aria-describedby={countOver ? 'buymenu-count-max' : undefined}
             data-testid="buymenu-count"
             onChange={(event) => send({ type: 'count.change', count: Number(event.target.value) })}
           />
           {chosen && countLocked(chosen) && (
             <Text fontSize="sm" color="gray.500">
               {t('shop.menu.lockedCount', { count })}
+            </Text>
+          )}
+          {countOver && (
+            <Text id="buymenu-count-max" fontSize="sm" color="red.600" role="status" data-testid="buymenu-count-max">
+              {t('shop.menu.countAtMost', { max: LINE_MAX_NUMBER })}
             </Text>
           )}
         </Stack>
