@@ -54,8 +54,8 @@ const TEXTS = {
     export: 'Export CSV',
     header: '"Order number","Order name","Customer","Phone","Company","Product","Quantity","Amount paid (CNY)","Paid at"',
     totals: ({ count, fen }: Totals) =>
-      `${count} orders, quantity ${count}, paid ${yuan(fen)} CNY in total, commission ${tenPercent(fen)} CNY`,
-    exported: (count: number) => `${count} orders exported`,
+      `${count} ${count === 1 ? 'order' : 'orders'}, quantity ${count}, paid ${yuan(fen)} CNY in total, commission ${tenPercent(fen)} CNY`,
+    exported: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} exported`,
     page: (page: number) => `Page ${page}`,
   },
   'zh-TW': {

@@ -241,7 +241,7 @@ describe('LicencesTab: the table', () => {
   })
 
   it.each([
-    ['en', ['SummitMap 标准版', '2 week', 'Created'], 'Expired', 'Permanent'],
+    ['en', ['SummitMap 标准版', '2 weeks', 'Created'], 'Expired', 'Permanent'],
     ['zh-TW', ['SummitMap 标准版', '2 週', '已產生'], '已過期', '永久'],
   ] as const)('%s: states, units and permanence translated', async (language, mapA, expired, permanent) => {
     await switchLanguage(language)

@@ -22,6 +22,7 @@ import { QueryBoundary } from '../../components/query-boundary'
 import { stateKeyOf } from '../../components/state-key'
 import { useSession } from '../../session/use-session'
 import { BusyButton } from '../../components/busy-button'
+import { useDurationText } from '../../components/duration-text'
 
 /** Shown to a logged-in customer only (the route's login gate). */
 export function PhoneLicenceCreation({ machine }: { machine: string }): React.JSX.Element {
@@ -163,6 +164,7 @@ type Send = ReturnType<typeof useMachine<typeof licenseCreationMachine>>[1]
 
 function LineList({ context, disabled, send }: { context: LicenseCreationContext; disabled: boolean; send: Send }): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   const machine = machineCodeOf(context.machineCode)
   if (context.lines.length === 0) {
     return (
@@ -185,8 +187,7 @@ function LineList({ context, disabled, send }: { context: LicenseCreationContext
         const ticked = context.chosen.some((choice) => choice.lineId === line.id && choice.machinecode === machine)
         const refusal = ticked ? null : choiceRefusal(line, context.machineCode, context.chosen, context.held)
         const reasonId = `phone-licence-reason-${line.id}`
-        const duration =
-          line.durationunion === 'none' ? t('licences.units.none') : `${line.duration} ${t(`licences.units.${line.durationunion}`)}`
+        const duration = durationText(line)
         return (
           <Box as="li" key={line.id} borderWidth="1px" rounded="md" p="3" data-testid="phone-licence-line" data-line={line.id}>
             <Checkbox.Root

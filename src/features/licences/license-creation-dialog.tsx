@@ -21,6 +21,7 @@ import { DialogFrame } from '../../components/dialog-frame'
 import { HoverHint } from '../../components/hover-hint'
 import { stateKeyOf } from '../../components/state-key'
 import { BusyButton } from '../../components/busy-button'
+import { useDurationText } from '../../components/duration-text'
 
 /** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
 
@@ -175,6 +176,7 @@ type Send = ReturnType<typeof useMachine<typeof licenseCreationMachine>>[1]
 
 function ChoiceForm({ context, disabled, send }: { context: LicenseCreationContext; disabled: boolean; send: Send }): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   const machine = machineCodeOf(context.machineCode)
   const productName = (lineId: string): string => context.lines.find((line) => line.id === lineId)?.productname ?? lineId
   return (
@@ -239,11 +241,7 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
                     </Table.Cell>
                     <Table.Cell>{line.productname}</Table.Cell>
                     <Table.Cell>{line.ordercode}</Table.Cell>
-                    <Table.Cell>
-                      {line.durationunion === 'none'
-                        ? t('licences.units.none')
-                        : `${line.duration} ${t(`licences.units.${line.durationunion}`)}`}
-                    </Table.Cell>
+                    <Table.Cell>{durationText(line)}</Table.Cell>
                     <Table.Cell textAlign="end">{line.licensestate ?? 0}</Table.Cell>
                   </Table.Row>
                 )

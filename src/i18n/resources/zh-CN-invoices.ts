@@ -29,7 +29,7 @@ export const zhCNInvoices = {
   download: '下载',
   downloadLabel: '下载发票“{{name}}”的文件',
   downloading: '正在下载第 {{current}} 个文件，共 {{total}} 个',
-  downloaded: '已开始下载 {{total}} 个文件',
+  downloaded_other: '已开始下载 {{count}} 个文件',
   downloadFailed: '{{names}} 下载失败，请稍后重试',
   noFiles: '发票文件尚未生成',
   reissue: '重开',

@@ -10,7 +10,6 @@ export const zhTWLicences: Omit<PortalMessages['licences'], 'inspector'> = {
   remaining: '剩餘可產生',
   choose: '選擇 {{product}}（{{order}}）',
   chooseColumn: '選擇',
-  units: { week: '週', month: '月', season: '季', halfyear: '半年', none: '永久' },
   nothingListed: '暫無需要產生授權的訂單',
   chosen: '已選擇',
   chosenEmpty: '尚未選擇產品',

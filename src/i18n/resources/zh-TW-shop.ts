@@ -3,6 +3,7 @@ import { zhTWTrialLicence } from './zh-TW-trial-licence'
 
 export const zhTWShop: Messages['shop'] = {
   unit: { week: '週', month: '月', season: '季', halfyear: '半年' },
+  duration: { week_other: '{{count}} 週', month_other: '{{count}} 月', season_other: '{{count}} 季', halfyear_other: '{{count}} 半年' },
   perUnit: '元/{{unit}}',
   unknownPrice: '?',
   comingSoon: '敬請期待',
@@ -51,7 +52,7 @@ export const zhTWShop: Messages['shop'] = {
     total: '合計',
     currency: '¥',
     lockedCount: '該產品數量固定為 {{count}}',
-    lockedDuration: '該產品時長固定為 {{duration}} {{unit}}',
+    lockedDuration: '該產品時長固定為 {{duration}}',
     pickFirst: '請先選擇產品',
     durationAtLeastOne: '訂閱時長至少為 1',
     priceUnknown: '該時長暫無報價，請選擇其他時長',
@@ -79,7 +80,6 @@ export const zhTWShop: Messages['shop'] = {
     restoreFailed: '商品未能放回購物車：',
     restoreRetry: '重試',
     selectOne: '請至少選擇一項產品!',
-    durationText: '{{duration}} {{unit}}',
     unitPrice: '單價',
     quantityInvalid: '數量須為不小於 1 的整數',
     quantityTooLarge: '數量不能超過 {{max}}',

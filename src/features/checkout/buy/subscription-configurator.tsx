@@ -202,7 +202,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
           />
           {chosen && durationLocked(chosen) && (
             <Text fontSize="sm" color="gray.500">
-              {t('shop.menu.lockedDuration', { duration, unit: t(`shop.unit.${unit}`) })}
+              {t('shop.menu.lockedDuration', { duration: t(`shop.duration.${unit}`, { count: duration }) })}
             </Text>
           )}
           {chosen && !isComingSoon(chosen) && priceUnknown(chosen, unit) && (
