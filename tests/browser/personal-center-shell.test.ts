@@ -27,7 +27,7 @@ const TEXTS: Record<Locale, { tabs: string[]; center: string; wrongCode: string;
     logout: 'Log out',
   },
   'zh-TW': {
-    tabs: ['訂單管理', '授權申請', '發票管理', '使用者認證'],
+    tabs: ['訂單管理', '許可申請', '發票管理', '使用者認證'],
     center: '個人中心',
     wrongCode: '請輸入正確的統一社會信用代碼',
     logout: '登出',

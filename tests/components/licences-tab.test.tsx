@@ -271,7 +271,7 @@ describe('LicencesTab: the creation prompt', () => {
   it.each([
     ['zh-CN', '暂无需要生成许可证的订单'],
     ['en', 'No orders need licences'],
-    ['zh-TW', '暫無需要產生授權的訂單'],
+    ['zh-TW', '暫無需要產生許可證的訂單'],
   ] as const)('%s: says no orders need licences when none has any left, without a button', async (language, text) => {
     await switchLanguage(language)
     server.orders.mockResolvedValue(NOTHING_LEFT)

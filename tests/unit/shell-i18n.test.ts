@@ -180,6 +180,18 @@ describe('resources', () => {
     expect(i18n.getFixedT('zh-TW')('shop.duration.week', { count: 1 })).toBe('1 週')
   })
 
+  it('zh-TW names the licence 許可證 wherever zh-CN says 许可证 (許可 for 许可), and 授權 only where zh-CN says 授权', () => {
+    const cn = Object.fromEntries(entries(zhCN))
+    const occurrences = (text: string, word: string) => text.split(word).length - 1
+    const mismatched = entries(zhTW).filter(
+      ([key, text]) =>
+        occurrences(text, '許可證') !== occurrences(cn[key], '许可证') ||
+        occurrences(text, '許可') !== occurrences(cn[key], '许可') ||
+        occurrences(text, '授權') !== occurrences(cn[key], '授权'),
+    )
+    expect(mismatched).toEqual([])
+  })
+
   it('the key comparison notices a missing key', () => {
     const broken = structuredClone(en) as unknown as { pages: Record<string, string> }
     delete broken.pages.notFound
