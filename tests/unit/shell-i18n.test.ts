@@ -13,6 +13,10 @@ import { zhCNForumComposer } from '../../src/i18n/resources/zh-CN-forum-composer
 import { enForumComposer } from '../../src/i18n/resources/en-forum-composer'
 import { zhTWForumComposer } from '../../src/i18n/resources/zh-TW-forum-composer'
 import i18next from 'i18next'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SUCCESS_MESSAGES, type SuccessMessageName } from '../../domain/success-messages'
+import { SUCCESS_TEXT_KEYS, successTextOf } from '../../src/i18n/success-text'
 
 // Each language is its entry texts plus those loaded with their pages (the portal's, the forum's, the question
 // composer's); together they are checked.
@@ -190,6 +194,43 @@ describe('resources', () => {
         occurrences(text, '授權') !== occurrences(cn[key], '授权'),
     )
     expect(mismatched).toEqual([])
+  })
+
+  it('every success msg the server sends has a text whose zh-CN is the msg itself, and is localized in en and zh-TW', async () => {
+    const i18n = i18next.createInstance()
+    await i18n.init({
+      resources: { 'zh-CN': { translation: zhCN }, en: { translation: en }, 'zh-TW': { translation: zhTW } },
+      lng: 'zh-CN',
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+    })
+    const [cn, english, tw] = (['zh-CN', 'en', 'zh-TW'] as const).map((language) => i18n.getFixedT(language))
+    for (const name of Object.keys(SUCCESS_MESSAGES) as SuccessMessageName[]) {
+      const msg = SUCCESS_MESSAGES[name]
+      expect(successTextOf(cn, msg), name).toBe(msg)
+      expect(successTextOf(english, msg), name).toBe(english(SUCCESS_TEXT_KEYS[name]))
+      expect(successTextOf(english, msg), name).not.toMatch(/[\u4e00-\u9fff]/)
+      expect(successTextOf(tw, msg), name).toBe(tw(SUCCESS_TEXT_KEYS[name]))
+    }
+    expect(successTextOf(english, '添加成功')).toBe('Added successfully')
+    expect(successTextOf(tw, '许可证已生成')).toBe('許可證已產生')
+    expect(successTextOf(english, '一条新消息'), 'an unknown msg as sent').toBe('一条新消息')
+    expect(successTextOf(english, '', 'licences.successFallback'), 'no msg: the fallback').toBe('Licences created')
+    expect(successTextOf(english, undefined)).toBe('')
+  })
+
+  it('the server sends its success messages from domain/success-messages.ts, never as literals of its own', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+      )
+    const literals = files('server/modules').flatMap((file) => {
+      const source = readFileSync(file, 'utf8')
+      return Object.values(SUCCESS_MESSAGES)
+        .filter((msg) => source.includes(`'${msg}'`))
+        .map((msg) => `${file}: ${msg}`)
+    })
+    expect(literals).toEqual([])
   })
 
   it('the key comparison notices a missing key', () => {

@@ -23,6 +23,7 @@ import { stateKeyOf } from '../../components/state-key'
 import { useSession } from '../../session/use-session'
 import { BusyButton } from '../../components/busy-button'
 import { useDurationText } from '../../components/duration-text'
+import { useSuccessText } from '../../i18n/success-text'
 
 /** Shown to a logged-in customer only (the route's login gate). */
 export function PhoneLicenceCreation({ machine }: { machine: string }): React.JSX.Element {
@@ -52,6 +53,7 @@ function CreationData({ machine, userid }: { machine: string; userid: string }):
 
 function CreationForm({ machine, lines, held }: { machine: string; lines: LicensableLine[]; held: HeldLicence[] }): React.JSX.Element {
   const { t } = useTranslation()
+  const successText = useSuccessText()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
@@ -88,7 +90,7 @@ function CreationForm({ machine, lines, held }: { machine: string; lines: Licens
       {created ? (
         <Stack gap="3" ref={focusRef} tabIndex={-1} outline="none">
           <Text role="status" color="green.800" fontWeight="medium" data-testid="phone-licence-success">
-            {snapshot.context.message || t('licences.successFallback')}
+            {successText(snapshot.context.message, 'licences.successFallback')}
           </Text>
           <Text fontSize="sm" color="gray.700">
             {t('licenceApplication.list.downloadNote')}

@@ -22,6 +22,7 @@ import { HoverHint } from '../../components/hover-hint'
 import { stateKeyOf } from '../../components/state-key'
 import { BusyButton } from '../../components/busy-button'
 import { useDurationText } from '../../components/duration-text'
+import { useSuccessText } from '../../i18n/success-text'
 
 /** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
 
@@ -64,6 +65,7 @@ function LicenseCreationFrame({
   onClose,
 }: LicenseCreationDialogProps): React.JSX.Element {
   const { t } = useTranslation()
+  const successText = useSuccessText()
   const queryClient = useQueryClient()
   const closeRef = useRef(onClose)
   const createdRef = useRef(onCreated)
@@ -155,7 +157,7 @@ function LicenseCreationFrame({
       <Stack gap="5">
         {created ? (
           <Text role="status" color="green.700" fontWeight="medium" data-testid="license-success">
-            {context.message || t('licences.successFallback')}
+            {successText(context.message, 'licences.successFallback')}
           </Text>
         ) : (
           <ChoiceForm context={context} disabled={busy} send={send} />

@@ -3,6 +3,7 @@ import type { PortalMessages } from './zh-CN-portal'
 export const enInvoices: PortalMessages['invoices'] = {
   intro: 'Request e-invoices (fapiao) for your paid orders; once issued, their files can be downloaded here.',
   request: 'Request invoice',
+  requested: 'Invoice request submitted',
   columns: {
     orders: 'Order name',
     company: 'Invoice title',

@@ -5,6 +5,7 @@ import { INVOICE_FORM_MESSAGES_ZH } from '../../../domain/invoice-form-rules'
 export const zhCNInvoices = {
   intro: '为已支付的订单申请电子发票；开具后可在这里下载发票文件。',
   request: '开票申请',
+  requested: '发票申请已提交',
   columns: {
     orders: '订单名称',
     company: '发票抬头',

@@ -2,6 +2,7 @@ import type { PortalMessages } from './zh-CN-portal'
 
 export const zhTWInvoices: PortalMessages['invoices'] = {
   intro: '為已付款的訂單申請電子發票；開立後可在這裡下載發票檔案。',
+  requested: '發票申請已提交',
   request: '開票申請',
   columns: {
     orders: '訂單名稱',

@@ -22,6 +22,7 @@ import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
 import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
 import { BusyButton } from '../../../components/busy-button'
+import { useSuccessText } from '../../../i18n/success-text'
 
 export interface SubscriptionConfiguratorProps {
   /** Online, enabled products (all types). */
@@ -42,6 +43,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   const { t } = useTranslation()
   const typesLabelId = useId()
   const showMessage = useShopMessage()
+  const successText = useSuccessText()
   // The machine's actions call the latest props, not those of the first render.
   const latest = useRef(props)
   latest.current = props
@@ -95,7 +97,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
       return
     }
     try {
-      showMessage(await props.onAddToCart(purchaseData(chosen, snapshot.context)), 'success')
+      showMessage(successText(await props.onAddToCart(purchaseData(chosen, snapshot.context)), 'shop.added'), 'success')
     } catch (error) {
       showMessage(error instanceof Error ? error.message : t('shop.loadFailed'), 'error')
     }
