@@ -2213,6 +2213,7 @@ export interface components {
         RetailLevel: {
             id: string;
             levelname: string;
+            lang?: components["schemas"]["ContentLanguage"];
             /** @description Commission share of a paid order's amount, e.g. 0.1 = 10 % */
             commissionrate: number;
         };
@@ -2978,6 +2979,7 @@ export interface components {
             forummoduleTitle: string;
             description?: string | null;
             postCount?: number;
+            lang?: components["schemas"]["ContentLanguage"];
         };
         ForumPost: {
             id: string;
@@ -2991,6 +2993,8 @@ export interface components {
             postCommentcount?: number;
             postBiboid?: string;
             forummoduleTitle?: string;
+            /** @description The language forummoduleTitle is in (the module is a content record) */
+            forummoduleLang?: components["schemas"]["ContentLanguage"];
             /** Format: date-time */
             postLastactivity?: string;
             /**
@@ -4934,7 +4938,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -4994,7 +5001,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5968,7 +5978,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5995,7 +6008,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6024,7 +6040,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6071,7 +6090,10 @@ export interface operations {
                 id: components["schemas"]["Id"];
                 adminId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6557,7 +6579,10 @@ export interface operations {
                 /** @description Timestamp the client appends to every URL (cache buster); ignored by the server. */
                 n?: components["parameters"]["n"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the content (issue 20): the first tag decides, by the browser language rule (contains 'tw' → zh-TW, en or en-* → en, anything else → zh-CN). The SPA sends its active language. Each content record in the answer carries `lang`, the language its texts are in: the requested one, or zh-CN when the record has no translation in it (the fallback; the client marks such a record). A record is never mixed: either all its texts are translated or all are zh-CN. */
+                "Accept-Language"?: components["parameters"]["contentLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

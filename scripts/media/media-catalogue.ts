@@ -53,7 +53,7 @@ const licence: Scene = {
   caption: {
     'zh-CN': '复制机器码申请许可证，导入后即可使用',
     en: 'Copy the machine code, request a licence and import it',
-    'zh-TW': '複製機器碼申請授權，匯入後即可使用',
+    'zh-TW': '複製機器碼申請許可證，匯入後即可使用',
   },
 }
 

@@ -665,6 +665,8 @@ export const retailLevels = pgTable('retail_levels', {
   // Commission share of a paid order's amount for a reseller at this level, e.g. 0.1 = 10 % (docs/decisions).
   commissionrate: numeric('commissionrate', { precision: 5, scale: 4 }).notNull().default('0'),
   creatortime: creatortime(),
+  // The level's name in en and zh-TW (migration 0017; domain/content-language.ts).
+  translations: translations(),
 })
 
 export const retailers = pgTable(
@@ -900,6 +902,8 @@ export const forumModules = pgTable(
     fSortcode: integer('fSortcode').notNull().default(0),
     fEnabledmark: smallint('fEnabledmark').notNull().default(1),
     creatortime: creatortime(),
+    // Title and description in en and zh-TW (migration 0017; domain/content-language.ts).
+    translations: translations(),
   },
   (t) => [uniqueIndex('forum_modules_biboid_uq').on(t.biboId)],
 )

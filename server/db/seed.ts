@@ -10,7 +10,15 @@ import { productDetailRows, productFunctionRows, productionRows } from './seed-d
 import { productRows } from './seed-data/products'
 import { companyTextRows } from './seed-data/company-texts'
 import { seedTranslations, withTranslations } from './seed-data/translations/seed-translations'
-import { DOCUMENT_TEXTS, DOWNLOAD_TEXTS, PROBLEM_TEXTS, PRODUCTION_TEXTS, TRIAL_VERSION_TEXTS } from './translated-fields'
+import {
+  DOCUMENT_TEXTS,
+  DOWNLOAD_TEXTS,
+  FORUM_MODULE_TEXTS,
+  PROBLEM_TEXTS,
+  PRODUCTION_TEXTS,
+  RETAIL_LEVEL_TEXTS,
+  TRIAL_VERSION_TEXTS,
+} from './translated-fields'
 import {
   documentRows,
   downloadRows,
@@ -49,7 +57,7 @@ export async function seedIfEmpty(db: Db, { demoData = true }: SeedOptions = {})
   })
 }
 
-// The text fields translated per content table (issue 20; migration 0015's tables: translated-fields.ts).
+// The text fields translated per content table (issue 20; migration 0015's and 0017's tables: translated-fields.ts).
 const TRANSLATED = [
   [t.products, ['name', 'slogan', 'description', 'intro']],
   [t.productFunctions, ['pointdata', 'pointsubdata', 'functioncontent']],
@@ -68,6 +76,8 @@ const TRANSLATED = [
   [t.trialVersions, TRIAL_VERSION_TEXTS],
   [t.documents, DOCUMENT_TEXTS],
   [t.productions, PRODUCTION_TEXTS],
+  [t.forumModules, FORUM_MODULE_TEXTS],
+  [t.retailLevels, RETAIL_LEVEL_TEXTS],
 ] as const
 
 /** A database seeded before migration 0014: its rows without translations get the seeded ones their zh-CN texts have. */
@@ -99,7 +109,7 @@ async function insertAll(tx: Tx, demoData: boolean): Promise<void> {
   await tx.insert(t.productDetails).values(withTranslations(productDetailRows, ['title', 'detail']))
   await tx.insert(t.productions).values(withTranslations(productionRows, PRODUCTION_TEXTS))
 
-  await tx.insert(t.retailLevels).values(retailLevelRows)
+  await tx.insert(t.retailLevels).values(withTranslations(retailLevelRows, RETAIL_LEVEL_TEXTS))
   if (demoData) await insertDemoAccounts(tx)
 
   await tx.insert(t.problems).values(withTranslations(problemRows, PROBLEM_TEXTS))
@@ -118,7 +128,7 @@ async function insertAll(tx: Tx, demoData: boolean): Promise<void> {
   await tx.insert(t.certificates).values(withTranslations(certificateRows, ['title']))
   await tx.insert(t.companyTexts).values(companyTextRows)
 
-  await tx.insert(t.forumModules).values(forumModuleRows)
+  await tx.insert(t.forumModules).values(withTranslations(forumModuleRows, FORUM_MODULE_TEXTS))
   if (demoData) {
     await tx.insert(t.forumPosts).values(forumPostRows)
     await tx.insert(t.forumComments).values(forumCommentRows)

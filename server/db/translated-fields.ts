@@ -7,3 +7,6 @@ export const DOWNLOAD_TEXTS = ['descrh4', 'content'] as const
 export const TRIAL_VERSION_TEXTS = ['softwarename', 'softwareexplain'] as const
 export const DOCUMENT_TEXTS = ['softwarename', 'softwareexplain'] as const
 export const PRODUCTION_TEXTS = ['productname'] as const
+// Migration 0017: the forum modules and the reseller levels.
+export const FORUM_MODULE_TEXTS = ['forummoduleTitle', 'description'] as const
+export const RETAIL_LEVEL_TEXTS = ['levelname'] as const

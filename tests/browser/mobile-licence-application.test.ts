@@ -30,11 +30,11 @@ const TITLES: Record<Locale, { apply: string; create: string; trial: string; lis
     home: 'Apply for a licence on your phone',
   },
   'zh-TW': {
-    apply: '為這台電腦申請授權',
-    create: '用已付款訂單產生授權',
-    trial: '申請試用授權',
-    list: '我的授權申請',
-    home: '手機申請授權',
+    apply: '為這台電腦申請許可證',
+    create: '用已付款訂單產生許可證',
+    trial: '申請試用許可證',
+    list: '我的許可證申請',
+    home: '手機申請許可證',
   },
 }
 

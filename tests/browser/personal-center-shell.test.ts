@@ -13,24 +13,27 @@ const suite = useBrowserSuite()
 const VALID_CODE = '91350100M000100Y43'
 const WRONG_CODE = '91350100M000100Y44'
 
-const TEXTS: Record<Locale, { tabs: string[]; center: string; wrongCode: string; logout: string }> = {
+const TEXTS: Record<Locale, { tabs: string[]; center: string; wrongCode: string; logout: string; saved: string }> = {
   'zh-CN': {
     tabs: ['订单管理', '许可申请', '发票管理', '用户认证'],
     center: '个人中心',
     wrongCode: '请输入正确的统一社会信用代码',
     logout: '退出登录',
+    saved: '保存成功',
   },
   en: {
     tabs: ['Order management', 'Licence application', 'Invoice management', 'User authentication'],
     center: 'Personal centre',
     wrongCode: 'Please enter a valid unified social credit code',
     logout: 'Log out',
+    saved: 'Saved',
   },
   'zh-TW': {
-    tabs: ['訂單管理', '授權申請', '發票管理', '使用者認證'],
+    tabs: ['訂單管理', '許可申請', '發票管理', '使用者認證'],
     center: '個人中心',
     wrongCode: '請輸入正確的統一社會信用代碼',
     logout: '登出',
+    saved: '儲存成功',
   },
 }
 
@@ -101,10 +104,10 @@ describe.each(['zh-CN', 'en', 'zh-TW'] as const)('personal centre (%s)', (locale
     expect(stored).toMatchObject({ companyname: null, companysocialcreditcode: null })
     expect(await axeViolations(page)).toEqual([])
 
-    // The right one: the server's msg, and the red dot goes away without a reload.
+    // The right one: the server's msg (保存成功) in the page's language, and the red dot goes away without a reload.
     await page.getByTestId('profile-companysocialcreditcode-input').fill(VALID_CODE)
     await page.getByTestId('profile-save').click()
-    await expect.poll(() => page.getByTestId('shop-message').textContent()).toBe('保存成功')
+    await expect.poll(() => page.getByTestId('shop-message').textContent()).toBe(texts.saved)
     await authTab.getByTestId('profile-red-dot').waitFor({ state: 'detached' })
     expect(await authTab.textContent()).toBe(texts.tabs[3])
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)

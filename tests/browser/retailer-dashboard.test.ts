@@ -54,8 +54,8 @@ const TEXTS = {
     export: 'Export CSV',
     header: '"Order number","Order name","Customer","Phone","Company","Product","Quantity","Amount paid (CNY)","Paid at"',
     totals: ({ count, fen }: Totals) =>
-      `${count} orders, quantity ${count}, paid ${yuan(fen)} CNY in total, commission ${tenPercent(fen)} CNY`,
-    exported: (count: number) => `${count} orders exported`,
+      `${count} ${count === 1 ? 'order' : 'orders'}, quantity ${count}, paid ${yuan(fen)} CNY in total, commission ${tenPercent(fen)} CNY`,
+    exported: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} exported`,
     page: (page: number) => `Page ${page}`,
   },
   'zh-TW': {
@@ -185,7 +185,10 @@ describe('reseller dashboard in three languages', () => {
       expect(await page.getByTestId('retailer-phone').textContent()).toBe(DEMO_RETAILER_PHONE)
       expect(await page.getByTestId('retailer-code').textContent()).toBe(DEMO_RETAILER_CODE)
       expect(await page.getByTestId('retailer-developed').textContent()).toBe('2')
-      if (language === 'zh-CN') expect(await page.getByTestId('retailer-level').textContent()).toBe('二级分销商')
+      // The level is content: named in the page's language (seeded translations), so no 中文 badge.
+      const level = { 'zh-CN': '二级分销商', en: 'Level 2 reseller', 'zh-TW': '二級分銷商' }[language]
+      expect(await page.getByTestId('retailer-level').textContent()).toBe(level)
+      expect(await page.getByTestId('retailer-level').getAttribute('lang')).toBe(language)
       // The new figures: every coded paid order so far, commission 10 % of the sum.
       expect(await page.getByTestId('retailer-amount').textContent()).toBe(yuan(sold.fen))
       expect(await page.getByTestId('retailer-commission').textContent()).toBe(tenPercent(sold.fen))

@@ -219,6 +219,27 @@ describe('/Communicate', () => {
     expect(document.title).toContain(title)
   })
 
+  // Modules are content records: the server names them in the page's language (lang), or in zh-CN, marked 中文.
+  it.each(['en', 'zh-TW'] as const)('%s: a module in zh-CN carries lang and the 中文 badge, a translated one neither', async (language) => {
+    current.forum = standInForum({
+      modules: [
+        { fid: 'forum-general', biboId: 'general', forummoduleTitle: 'General discussion', postCount: 12, lang: language },
+        { fid: 'forum-map', biboId: 'summitmap', forummoduleTitle: 'SummitMap 交流', postCount: 1, lang: 'zh-CN' },
+      ],
+      posts: [question(1, { forummoduleTitle: 'SummitMap 交流', forummoduleLang: 'zh-CN', postBiboid: 'summitmap' })],
+      comments: [],
+      follows: [],
+    })
+    await act(() => switchLanguage(language))
+    await renderForum(ListInUrl, { url: '/Communicate' })
+    await screen.findAllByTestId('forum-post-row')
+    const [, translated, untranslated] = screen.getAllByTestId('forum-module')
+    expect(within(translated!).queryByTestId('content-fallback')).toBeNull()
+    expect(within(untranslated!).getByText('SummitMap 交流', { exact: false }).getAttribute('lang')).toBe('zh-CN')
+    expect(within(untranslated!).getByTestId('content-fallback').textContent).toBe('中文')
+    expect(within(rows()[0]!).getByTestId('content-fallback').textContent).toBe('中文')
+  })
+
   it('has no axe violations and its controls are reachable by keyboard', async () => {
     const { container } = await renderForum(ListInUrl, { url: '/Communicate?module=general' })
     await screen.findAllByTestId('forum-post-row')

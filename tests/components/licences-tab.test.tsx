@@ -241,7 +241,7 @@ describe('LicencesTab: the table', () => {
   })
 
   it.each([
-    ['en', ['SummitMap 标准版', '2 week', 'Created'], 'Expired', 'Permanent'],
+    ['en', ['SummitMap 标准版', '2 weeks', 'Created'], 'Expired', 'Permanent'],
     ['zh-TW', ['SummitMap 标准版', '2 週', '已產生'], '已過期', '永久'],
   ] as const)('%s: states, units and permanence translated', async (language, mapA, expired, permanent) => {
     await switchLanguage(language)
@@ -271,7 +271,7 @@ describe('LicencesTab: the creation prompt', () => {
   it.each([
     ['zh-CN', '暂无需要生成许可证的订单'],
     ['en', 'No orders need licences'],
-    ['zh-TW', '暫無需要產生授權的訂單'],
+    ['zh-TW', '暫無需要產生許可證的訂單'],
   ] as const)('%s: says no orders need licences when none has any left, without a button', async (language, text) => {
     await switchLanguage(language)
     server.orders.mockResolvedValue(NOTHING_LEFT)

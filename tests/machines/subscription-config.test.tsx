@@ -9,7 +9,7 @@ import { countLocked, durationLocked, subscriptionConfigMachine } from '../../ma
 import type { Product } from '../../src/api/queries/product-detail-queries'
 import { SubscriptionConfigurator } from '../../src/features/checkout/buy/subscription-configurator'
 import type { PurchaseData } from '../../src/features/checkout/checkout-choice'
-import { i18n } from '../../src/i18n/i18n'
+import { i18n, switchLanguage } from '../../src/i18n/i18n'
 import { testMachinePaths, type HarnessContext, type MachineAdapter } from '../harness/execute'
 import { GUARD_WINDOW_MS } from './prevent-double-click-spec'
 import { specContextKey, subscriptionScenarios } from './subscription-config-scenarios'
@@ -482,6 +482,26 @@ describe('BuyMenu add to cart', () => {
     expect(onAddToCart).toHaveBeenCalledTimes(1)
     expect(onAddToCart.mock.calls[0][0]).toMatchObject({ id: 'p-week', durationunion: 'week', duration: 1, count: 2 })
     expect((await screen.findByTestId('shop-message')).textContent).toBe('添加成功')
+  })
+
+  // The server answers in zh-CN; the page says a known message in the reader's language (src/i18n/success-text.ts).
+  it.each([
+    ['en', 'Added successfully', 'The duration is fixed at 16 weeks for this product'],
+    ['zh-TW', '新增成功', '該產品時長固定為 16 週'],
+  ] as const)('%s: the server’s 添加成功 and a fixed duration read in the page’s language', async (language, added, fixed) => {
+    resetCallbacks()
+    await act(() => switchLanguage(language))
+    try {
+      render(<Host initialProductId="p-course" />)
+      expect(screen.getByText(fixed)).toBeTruthy()
+      fireEvent.click(byId('log-in'))
+      await act(async () => {
+        fireEvent.click(byId('buymenu-add-cart'))
+      })
+      expect((await screen.findByTestId('shop-message')).textContent).toBe(added)
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'))
+    }
   })
 
   it('logged out, add to cart asks for a login instead', () => {

@@ -93,10 +93,22 @@ describe('reseller dashboard figures', () => {
   it('lists the levels with their commission rates', async () => {
     const res = await t.call('POST', '/api/business/C_retailLevel/getNpList', { token: retailerToken, body: {} })
     expect(res.json.data).toEqual([
-      { id: 'level-1', levelname: '一级分销商', commissionrate: 0.15 },
-      { id: 'level-2', levelname: '二级分销商', commissionrate: 0.1 },
-      { id: 'level-3', levelname: '三级分销商', commissionrate: 0.05 },
+      { id: 'level-1', levelname: '一级分销商', commissionrate: 0.15, lang: 'zh-CN' },
+      { id: 'level-2', levelname: '二级分销商', commissionrate: 0.1, lang: 'zh-CN' },
+      { id: 'level-3', levelname: '三级分销商', commissionrate: 0.05, lang: 'zh-CN' },
     ])
+  })
+
+  // A level is a content record (migration 0017): named in the request's Accept-Language, with lang.
+  it.each([
+    ['en', 'Level 2 reseller'],
+    ['zh-TW', '二級分銷商'],
+  ])('names the levels in %s, in the list and in the detail', async (language, second) => {
+    const headers = { 'accept-language': language }
+    const levels = await t.call('POST', '/api/business/C_retailLevel/getNpList', { token: retailerToken, body: {}, headers })
+    expect(levels.json.data[1]).toEqual({ id: 'level-2', levelname: second, commissionrate: 0.1, lang: language })
+    const res = await t.call('GET', `/api/business/C_retailers/detail/${DEMO_RETAILER_ID}`, { token: retailerToken, headers })
+    expect(res.json.data.levelname).toBe(second)
   })
 })
 

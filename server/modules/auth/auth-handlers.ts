@@ -7,11 +7,12 @@ import { loginWithPassword } from './password-login-service'
 import { findRetailerByPhone, findRetailerWithLevel } from './retailer-data'
 import { checkLoginCode, consumeLoginCode, sendLoginCode } from './sms-code-service'
 import { issueToken, listSessions, loginContext, revoke, revokeSession, revokeSessions } from './token-service'
+import { SUCCESS_MESSAGES } from '../../../domain/success-messages'
 
 export const authHandlers: HandlerMap = {
   async sendSmsCode({ db, providers, query, request, clock }) {
     await sendLoginCode(db, providers.sms, query.phone, request.ip, clock(), request.log)
-    return { data: null, msg: '发送成功' }
+    return { data: null, msg: SUCCESS_MESSAGES.codeSent }
   },
 
   async checkSmsCode({ db, query, clock }) {

@@ -1,6 +1,7 @@
 // The signed-in customer's profile: read, by own phone, and the four editable fields.
 import type { HandlerMap } from '../../http/operation-types'
 import { requireCustomer, requireOwnPhone, toCustomer, toUserInfo, updateOwnProfile } from './customer-service'
+import { SUCCESS_MESSAGES } from '../../../domain/success-messages'
 
 export const customerHandlers: HandlerMap = {
   async getCustomerInfo({ db, identity }) {
@@ -15,6 +16,6 @@ export const customerHandlers: HandlerMap = {
 
   async updateCustomer({ db, identity, params, body }) {
     const customer = await updateOwnProfile(db, identity, params.id, body)
-    return { data: toCustomer(customer), msg: '保存成功' }
+    return { data: toCustomer(customer), msg: SUCCESS_MESSAGES.profileSaved }
   },
 }

@@ -18,20 +18,22 @@ import { imageBytes, uploadImage } from './forum-image-service'
 import { createPost, deletePost, getModule, getPost, listModules, listPosts, updatePost } from './forum-post-service'
 import { collectState, listMyCollections, listMyFollows, setPostCollect, setPostLike, setUserFollow } from './forum-reaction-service'
 import { visitorKey } from './forum-visitor-cookie'
+import { requestLanguage } from '../../http/content-language'
 
 export const forumHandlers: HandlerMap = {
-  async listForumModules({ db }) {
-    return { data: await listModules(db) }
+  async listForumModules({ db, request }) {
+    return { data: await listModules(db, requestLanguage(request)) }
   },
-  async getForumModule({ db, params }) {
-    return { data: await getModule(db, params.id) }
+  async getForumModule({ db, params, request }) {
+    return { data: await getModule(db, params.id, requestLanguage(request)) }
   },
-  async listForumPosts({ db, body }) {
-    return { data: await listPosts(db, body) }
+  async listForumPosts({ db, body, request }) {
+    return { data: await listPosts(db, body, requestLanguage(request)) }
   },
   async getForumPost({ db, query, request, reply, config, clock }) {
     const viewer = await optionalIdentity(db, request, clock())
-    return { data: await getPost(db, query.id, viewer, visitorKey(request, reply, viewer, config), clock()) }
+    const visitor = visitorKey(request, reply, viewer, config)
+    return { data: await getPost(db, query.id, viewer, visitor, clock(), requestLanguage(request)) }
   },
   async createForumPost({ db, identity, body, clock }) {
     return { data: await createPost(db, identity, body, clock()), msg: FORUM_MESSAGES.posted }
@@ -112,8 +114,8 @@ export const forumHandlers: HandlerMap = {
   async listMyForumComments({ db, identity, body }) {
     return { data: await listMyComments(db, identity, body) }
   },
-  async listMyForumCollections({ db, identity, body }) {
-    return { data: await listMyCollections(db, identity, body) }
+  async listMyForumCollections({ db, identity, body, request }) {
+    return { data: await listMyCollections(db, identity, body, requestLanguage(request)) }
   },
   async listMyForumFollows({ db, identity, body }) {
     return { data: await listMyFollows(db, identity, body) }

@@ -56,7 +56,12 @@ function postConditions(filter: PostFilter): SQL | undefined {
   return and(...conditions)
 }
 
-const postColumns = { post: forumPosts, forummoduleTitle: forumModules.forummoduleTitle }
+// The post and its module's title with the title's translations (a module is a content record: migration 0017).
+export const postColumns = {
+  post: forumPosts,
+  forummoduleTitle: forumModules.forummoduleTitle,
+  forummoduleTranslations: forumModules.translations,
+}
 
 export async function selectPostPage(db: DbOrTx, filter: PostFilter, window: PageWindow) {
   const where = postConditions(filter)

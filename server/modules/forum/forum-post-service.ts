@@ -2,6 +2,10 @@
 // rich text is sanitised before it is stored and again when answered (forum-html.ts).
 import { FORUM_MESSAGES, FORUM_PAGE_SIZE, forumAuthorName, type ForumSort } from '../../../domain/forum-rules'
 import type { components } from '../../../generated/api'
+import { localizeTexts, type ContentTranslations } from '../../../domain/content-language'
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language'
+import { localizeRow } from '../../http/content-language'
+import { FORUM_MODULE_TEXTS } from '../../db/translated-fields'
 import type { Identity } from '../../auth/identity'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
@@ -28,16 +32,29 @@ type ApiModule = components['schemas']['ForumModule']
 type ApiPost = components['schemas']['ForumPost']
 type PostInput = components['schemas']['ForumPostInput']
 
-const toModule = ({ module, postCount }: { module: ForumModuleRow; postCount: number }): ApiModule => ({
-  fid: module.id,
-  biboId: module.biboId,
-  forummoduleTitle: module.forummoduleTitle,
-  description: module.description,
-  postCount,
-})
+// A module is a content record: its title and description in the request's language, or both in zh-CN (lang).
+const toModule = ({ module, postCount }: { module: ForumModuleRow; postCount: number }, language: Language): ApiModule => {
+  const row = localizeRow(module, FORUM_MODULE_TEXTS, language)
+  return {
+    fid: row.id,
+    biboId: row.biboId,
+    forummoduleTitle: row.forummoduleTitle,
+    description: row.description,
+    postCount,
+    lang: row.lang,
+  }
+}
+
+interface PostRow {
+  post: ForumPostRow
+  forummoduleTitle: string | null
+  forummoduleTranslations: ContentTranslations | null
+}
 
 /** A post as lists show it (no text: a list shows titles); the detail adds the text and the viewer's state. */
-export function toPostSummary({ post, forummoduleTitle }: { post: ForumPostRow; forummoduleTitle: string | null }): ApiPost {
+export function toPostSummary({ post, forummoduleTitle, forummoduleTranslations }: PostRow, language: Language): ApiPost {
+  // The module's title as the module list says it; the post's own texts are the author's, in no language of ours.
+  const moduleTitle = localizeTexts({ forummoduleTitle: forummoduleTitle ?? '' }, forummoduleTranslations, language)
   return {
     id: post.id,
     postTitle: post.postTitle,
@@ -48,7 +65,8 @@ export function toPostSummary({ post, forummoduleTitle }: { post: ForumPostRow; 
     postWatch: post.postWatch,
     postCommentcount: post.postCommentcount,
     postBiboid: post.postBiboid,
-    forummoduleTitle: forummoduleTitle ?? '',
+    forummoduleTitle: moduleTitle.texts.forummoduleTitle,
+    forummoduleLang: moduleTitle.lang,
     postLastactivity: post.postLastactivity.toISOString(),
     postEdittime: post.postEdittime?.toISOString() ?? null,
     likeCount: post.postLikecount,
@@ -56,14 +74,14 @@ export function toPostSummary({ post, forummoduleTitle }: { post: ForumPostRow; 
   }
 }
 
-export async function listModules(db: Db): Promise<ApiModule[]> {
-  return (await selectEnabledModules(db)).map(toModule)
+export async function listModules(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<ApiModule[]> {
+  return (await selectEnabledModules(db)).map((found) => toModule(found, language))
 }
 
-export async function getModule(db: Db, id: string): Promise<ApiModule> {
+export async function getModule(db: Db, id: string, language: Language = DEFAULT_LANGUAGE): Promise<ApiModule> {
   const found = await findModule(db, id)
   if (!found || found.module.fEnabledmark !== 1) throw notFound(FORUM_MESSAGES.moduleMissing)
-  return toModule(found)
+  return toModule(found, language)
 }
 
 export interface PostListQuery extends PageRequest {
@@ -73,7 +91,7 @@ export interface PostListQuery extends PageRequest {
   keyword?: string
 }
 
-export async function listPosts(db: Db, query: PostListQuery) {
+export async function listPosts(db: Db, query: PostListQuery, language: Language = DEFAULT_LANGUAGE) {
   const window = pageWindow(query, FORUM_PAGE_SIZE)
   const { rows, total } = await selectPostPage(
     db,
@@ -85,10 +103,14 @@ export async function listPosts(db: Db, query: PostListQuery) {
     },
     window,
   )
-  return page(rows.map(toPostSummary), total, window)
+  return page(
+    rows.map((row) => toPostSummary(row, language)),
+    total,
+    window,
+  )
 }
 
-async function postDetail(db: Db, id: string, viewer: Identity | null): Promise<ApiPost> {
+async function postDetail(db: Db, id: string, viewer: Identity | null, language: Language = DEFAULT_LANGUAGE): Promise<ApiPost> {
   const found = await findPost(db, id)
   if (!found) throw notFound(FORUM_MESSAGES.postMissing)
   const state =
@@ -96,7 +118,7 @@ async function postDetail(db: Db, id: string, viewer: Identity | null): Promise<
       ? await viewerState(db, viewer.id, id, found.post.postAdminid)
       : { liked: false, collected: false, followingAuthor: false }
   return {
-    ...toPostSummary(found),
+    ...toPostSummary(found, language),
     postContent: safeForumHtml(found.post.content),
     authorFollowerCount: await followerCount(db, found.post.postAdminid),
     ...state,
@@ -104,10 +126,17 @@ async function postDetail(db: Db, id: string, viewer: Identity | null): Promise<
 }
 
 /** The detail; the visit counts once per visitor and China calendar day. */
-export async function getPost(db: Db, id: string, viewer: Identity | null, visitor: string, now: Date): Promise<ApiPost> {
+export async function getPost(
+  db: Db,
+  id: string,
+  viewer: Identity | null,
+  visitor: string,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ApiPost> {
   if (!(await findPost(db, id))) throw notFound(FORUM_MESSAGES.postMissing)
   await countView(db, id, visitor, now)
-  return postDetail(db, id, viewer)
+  return postDetail(db, id, viewer, language)
 }
 
 async function checkedText(db: Db, input: PostInput) {

@@ -84,7 +84,7 @@ export async function isCollected(db: DbOrTx, userid: string, postid: string): P
 export async function selectCollectionPage(db: DbOrTx, userid: string, window: PageWindow) {
   const where = and(eq(forumCollects.userid, userid), eq(forumPosts.fEnabledmark, 1))
   const rows = await db
-    .select({ post: forumPosts, forummoduleTitle: forumModules.forummoduleTitle })
+    .select({ post: forumPosts, forummoduleTitle: forumModules.forummoduleTitle, forummoduleTranslations: forumModules.translations })
     .from(forumCollects)
     .innerJoin(forumPosts, eq(forumPosts.id, forumCollects.postid))
     .leftJoin(forumModules, eq(forumModules.biboId, forumPosts.postBiboid))

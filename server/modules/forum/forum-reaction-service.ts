@@ -2,6 +2,7 @@
 // caller's own collections and follows.
 import { FORUM_MESSAGES, FORUM_PAGE_SIZE, forumAuthorName } from '../../../domain/forum-rules'
 import type { components } from '../../../generated/api'
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language'
 import type { Identity } from '../../auth/identity'
 import type { Db } from '../../db/client'
 import { badRequest, notFound } from '../../http/api-error'
@@ -49,11 +50,15 @@ export async function setUserFollow(db: Db, identity: Identity | null, userid: s
   return { active, count }
 }
 
-export async function listMyCollections(db: Db, identity: Identity | null, query: PageRequest) {
+export async function listMyCollections(db: Db, identity: Identity | null, query: PageRequest, language: Language = DEFAULT_LANGUAGE) {
   const customer = await requireCustomer(db, identity)
   const window = pageWindow(query, FORUM_PAGE_SIZE)
   const { rows, total } = await selectCollectionPage(db, customer.id, window)
-  return page(rows.map(toPostSummary), total, window)
+  return page(
+    rows.map((row) => toPostSummary(row, language)),
+    total,
+    window,
+  )
 }
 
 export async function listMyFollows(db: Db, identity: Identity | null, query: PageRequest) {

@@ -1,12 +1,13 @@
 // Invoices (thin: rules in invoice-service.ts); identity only from the token.
 import type { HandlerMap } from '../../http/operation-types'
 import { page } from '../../http/paging'
-import { invoicesPage, ownInvoice, requestInvoice, requestReissue, REISSUE_SUBMITTED_MSG } from './invoice-service'
+import { invoicesPage, ownInvoice, requestInvoice, requestReissue } from './invoice-service'
 import { toInvoice } from './invoice-view'
+import { SUCCESS_MESSAGES } from '../../../domain/success-messages'
 
 export const invoiceHandlers: HandlerMap = {
   async createInvoice({ db, identity, body, clock }) {
-    return { data: toInvoice(await requestInvoice(db, identity, body, clock())), msg: '发票申请已提交' }
+    return { data: toInvoice(await requestInvoice(db, identity, body, clock())), msg: SUCCESS_MESSAGES.invoiceRequested }
   },
 
   async listInvoices({ db, identity, body }) {
@@ -19,6 +20,6 @@ export const invoiceHandlers: HandlerMap = {
   },
 
   async reissueInvoice({ db, identity, body, clock }) {
-    return { data: toInvoice(await requestReissue(db, identity, body, clock())), msg: REISSUE_SUBMITTED_MSG }
+    return { data: toInvoice(await requestReissue(db, identity, body, clock())), msg: SUCCESS_MESSAGES.reissueRequested }
   },
 }

@@ -248,8 +248,6 @@ export interface ReissueInput {
   banknum?: string
 }
 
-export const REISSUE_SUBMITTED_MSG = '重开申请已提交，新发票开具后原发票将作废'
-
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | undefined
   return e?.code === '23505' || e?.cause?.code === '23505'

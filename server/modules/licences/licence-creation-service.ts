@@ -23,7 +23,6 @@ import { isLicenceUnit, licenceEnd } from './licence-period'
 import { licensableLineOf } from './licensable-line'
 import type { LicenseSigner } from './license-signing'
 
-export const LICENCES_MADE_MSG = '许可证已生成'
 export const NONE_LEFT_MSG = '该订单明细的许可证已全部生成'
 /** At most as many licences per request as mutiBatchCreate takes bodies (comma-joined positions count one each). */
 export const LICENCES_PER_REQUEST_MAX = 100

@@ -5,7 +5,7 @@ import { RAW_REPLY, type HandlerMap } from '../../http/operation-types'
 import { page } from '../../http/paging'
 import { requestLanguage } from '../../http/content-language'
 import { toOrderWithLines } from '../orders/order-view'
-import { LICENCES_MADE_MSG, makeLicences } from './licence-creation-service'
+import { makeLicences } from './licence-creation-service'
 import {
   licenceDownload,
   licenceFileByData,
@@ -17,6 +17,7 @@ import {
 } from './licence-service'
 import { toLicence, toPermitCode, toProduction } from './licence-view'
 import { makeTrialLicence, TRIAL_MADE_MSG } from './trial-licence-service'
+import { SUCCESS_MESSAGES } from '../../../domain/success-messages'
 
 export const licenceHandlers: HandlerMap = {
   async listLicensableOrders({ db, identity, clock }) {
@@ -52,13 +53,13 @@ export const licenceHandlers: HandlerMap = {
   async makeLicense({ db, identity, body, clock, licenseSigner }) {
     const now = clock()
     const [licence] = await makeLicences(db, licenseSigner, identity, [body], now)
-    return { data: toLicence(licence, now), msg: LICENCES_MADE_MSG }
+    return { data: toLicence(licence, now), msg: SUCCESS_MESSAGES.licencesMade }
   },
 
   async batchMakeLicenses({ db, identity, body, clock, licenseSigner }) {
     const now = clock()
     const licences = await makeLicences(db, licenseSigner, identity, body, now)
-    return { data: licences.map((licence) => toLicence(licence, now)), msg: LICENCES_MADE_MSG }
+    return { data: licences.map((licence) => toLicence(licence, now)), msg: SUCCESS_MESSAGES.licencesMade }
   },
 
   async applyTrialLicense({ db, identity, body, clock, licenseSigner }) {

@@ -76,7 +76,12 @@ export async function selectLinesOfOrderIds(db: DbOrTx, orderIds: string[]) {
 
 export async function findRetailerWithRate(db: DbOrTx, id: string) {
   const rows = await db
-    .select({ retailer: retailers, levelname: retailLevels.levelname, commissionrate: retailLevels.commissionrate })
+    .select({
+      retailer: retailers,
+      levelname: retailLevels.levelname,
+      levelTranslations: retailLevels.translations,
+      commissionrate: retailLevels.commissionrate,
+    })
     .from(retailers)
     .leftJoin(retailLevels, eq(retailLevels.id, retailers.retaillevel))
     .where(and(eq(retailers.id, id), eq(retailers.enabledmark, 1)))

@@ -16,6 +16,10 @@ import {
 } from './retailer-dashboard-data'
 import { maskPhone } from '../../../domain/phone-mask'
 import { chinaDayStart, commissionOf, nextDay } from './retailer-figures'
+import { localizeTexts } from '../../../domain/content-language'
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language'
+import { localizeRow } from '../../http/content-language'
+import { RETAIL_LEVEL_TEXTS } from '../../db/translated-fields'
 
 const RETAILER_ONLY_MSG = '该功能仅对分销商开放'
 
@@ -33,10 +37,10 @@ async function callingRetailer(db: Db, identity: Identity | null) {
 }
 
 /** C_retailers/detail/{id}: only the caller's own id (403 for any other, whether it exists or not). */
-export async function retailerDetail(db: Db, identity: Identity | null, id: string) {
+export async function retailerDetail(db: Db, identity: Identity | null, id: string, language: Language = DEFAULT_LANGUAGE) {
   const caller = requireRetailerIdentity(identity)
   if (id !== caller.id) throw forbidden()
-  const { retailer, levelname, commissionrate } = await callingRetailer(db, caller)
+  const { retailer, levelname, levelTranslations, commissionrate } = await callingRetailer(db, caller)
   const [sums, retailnum] = await Promise.all([sumCodeOrders(db, retailer.retailcode, {}), countDevelopedRetailers(db, retailer.id)])
   const rate = commissionrate ?? '0'
   return {
@@ -46,7 +50,8 @@ export async function retailerDetail(db: Db, identity: Identity | null, id: stri
     phonenumber: retailer.phonenumber,
     retailcode: retailer.retailcode,
     retaillevel: retailer.retaillevel,
-    levelname,
+    // The level is a content record (migration 0017): its name in the request's language when translated.
+    levelname: levelname === null ? null : localizeTexts({ levelname }, levelTranslations, language).texts.levelname,
     retailnum,
     ordercount: sums.count,
     totalcount: money(sums.amount),
@@ -55,10 +60,13 @@ export async function retailerDetail(db: Db, identity: Identity | null, id: stri
   }
 }
 
-export async function retailLevels(db: Db, identity: Identity | null) {
+export async function retailLevels(db: Db, identity: Identity | null, language: Language = DEFAULT_LANGUAGE) {
   requireRetailerIdentity(identity)
   const rows = await selectRetailLevels(db)
-  return rows.map((row) => ({ id: row.id, levelname: row.levelname, commissionrate: Number(row.commissionrate) }))
+  return rows.map((level) => {
+    const row = localizeRow(level, RETAIL_LEVEL_TEXTS, language)
+    return { id: row.id, levelname: row.levelname, commissionrate: Number(row.commissionrate), lang: row.lang }
+  })
 }
 
 export interface RetailerOrderInput {

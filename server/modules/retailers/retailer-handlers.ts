@@ -2,6 +2,7 @@
 import type { HandlerMap } from '../../http/operation-types'
 import { retailerDetail, retailerOrders, retailLevels } from './retailer-dashboard-service'
 import { lookupRetailerCode } from './retailer-service'
+import { requestLanguage } from '../../http/content-language'
 
 export const retailerHandlers: HandlerMap = {
   async lookupRetailerCode({ db, identity, body, clock }) {
@@ -9,12 +10,12 @@ export const retailerHandlers: HandlerMap = {
     return { data: { list }, msg }
   },
 
-  async getRetailerDetail({ db, identity, params }) {
-    return { data: await retailerDetail(db, identity, params.id) }
+  async getRetailerDetail({ db, identity, params, request }) {
+    return { data: await retailerDetail(db, identity, params.id, requestLanguage(request)) }
   },
 
-  async listRetailLevels({ db, identity }) {
-    return { data: await retailLevels(db, identity) }
+  async listRetailLevels({ db, identity, request }) {
+    return { data: await retailLevels(db, identity, requestLanguage(request)) }
   },
 
   async listRetailerOrders({ db, identity, body }) {

@@ -29,8 +29,10 @@ export async function createCartItem(body: CartItemInput): Promise<string> {
   return envelope.msg ?? ''
 }
 
-export async function updateCartItem(id: string, body: CartItemInput): Promise<void> {
-  await unwrapEnvelope(api.PUT('/api/business/C_cart/{id}', { params: { path: { id } }, body: { ...body, id } }))
+/** Resolves with the server msg ('修改成功'). */
+export async function updateCartItem(id: string, body: CartItemInput): Promise<string> {
+  const envelope = await unwrapEnvelope(api.PUT('/api/business/C_cart/{id}', { params: { path: { id } }, body: { ...body, id } }))
+  return envelope.msg ?? ''
 }
 
 /** Resolves with the server msg ('删除成功'). */

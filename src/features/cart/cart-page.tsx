@@ -14,6 +14,7 @@ import { CartSummary } from './cart-summary'
 import { useShopMessage } from '../../components/shop-message'
 import { useCartChanges } from './use-cart-changes'
 import { usePageTitle } from '../../components/use-page-title'
+import { useSuccessText } from '../../i18n/success-text'
 
 /** The checkout button's side of the cart-to-payment handoff; the /cart route passes the checkout feature's. */
 export interface CartCheckoutControl {
@@ -33,6 +34,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
   const items = useSuspenseQuery(cartListOptions()).data
   const { changeQuantity, remove } = useCartChanges()
   const showMessage = useShopMessage()
+  const successText = useSuccessText()
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set())
   const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null)
   // After a confirmed delete the focus goes to the heading: the line's delete button is gone with the line.
@@ -60,8 +62,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
 
   const quantity = async (item: CartItem, value: number): Promise<boolean> => {
     try {
-      await changeQuantity.mutateAsync({ item, quantity: value })
-      showMessage(t('shop.cart.updated'))
+      showMessage(successText(await changeQuantity.mutateAsync({ item, quantity: value }), 'shop.cart.updated'))
       return true
     } catch (error) {
       showMessage(errorText(error, t('shop.loadFailed')), 'error')
@@ -72,10 +73,10 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
   const confirmDelete = async () => {
     if (!pendingDelete) return
     try {
-      await remove.mutateAsync(pendingDelete)
+      const msg = await remove.mutateAsync(pendingDelete)
       focusAfterDelete.succeeded()
       select(pendingDelete, false)
-      showMessage(t('shop.deleted'))
+      showMessage(successText(msg, 'shop.deleted'))
     } catch (error) {
       showMessage(errorText(error, t('shop.loadFailed')), 'error')
     } finally {

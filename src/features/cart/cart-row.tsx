@@ -8,6 +8,7 @@ import { lineAmountFen, unitPriceOfFen } from './cart-amounts'
 import { CartCheckbox } from './cart-checkbox'
 import { CartQuantityInput } from './cart-quantity-input'
 import { BusyButton } from '../../components/busy-button'
+import { useDurationText } from '../../components/duration-text'
 
 interface CartRowProps {
   item: CartItem
@@ -21,6 +22,7 @@ interface CartRowProps {
 
 export function CartRow({ item, selected, busy, onSelect, onQuantity, onInvalidQuantity, onDelete }: CartRowProps): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   const name = item.productname ?? item.productmes?.name ?? item.productid
   const image = firstImageUrl(item.productmes?.img)
   const unit = t(`shop.unit.${item.durationunion}`)
@@ -46,7 +48,7 @@ export function CartRow({ item, selected, busy, onSelect, onQuantity, onInvalidQ
           </Stack>
         </Flex>
       </Table.Cell>
-      <Table.Cell data-testid="cart-row-duration">{t('shop.cart.durationText', { duration: item.duration, unit })}</Table.Cell>
+      <Table.Cell data-testid="cart-row-duration">{durationText(item)}</Table.Cell>
       <Table.Cell data-testid="cart-row-unit-price">
         {formatYuan(unitPriceOfFen(item))} {t('shop.perUnit', { unit })}
       </Table.Cell>

@@ -22,6 +22,7 @@ import {
 } from './forum-search'
 import { PostRow } from './post-row'
 import { useForumViewer } from './use-forum-viewer'
+import { FallbackBadge } from '../../components/content-lang'
 
 interface CommunicatePageProps {
   search: ForumListSearch
@@ -84,8 +85,13 @@ function ModuleList({ search }: { search: ForumListSearch }): React.JSX.Element 
   const { t } = useTranslation()
   const { data: modules } = useSuspenseQuery(forumModulesOptions())
   const entries = [
-    { key: '', title: t('forum.communicate.allModules'), count: undefined as number | undefined },
-    ...modules.map((module) => ({ key: module.biboId ?? module.fid, title: module.forummoduleTitle, count: module.postCount })),
+    { key: '', title: t('forum.communicate.allModules'), count: undefined as number | undefined, lang: undefined as string | undefined },
+    ...modules.map((module) => ({
+      key: module.biboId ?? module.fid,
+      title: module.forummoduleTitle,
+      count: module.postCount,
+      lang: module.lang,
+    })),
   ]
   const current = search.module ?? ''
   return (
@@ -112,7 +118,10 @@ function ModuleList({ search }: { search: ForumListSearch }): React.JSX.Element 
                 search={{ module: entry.key || undefined, sort: search.sort, keyword: search.keyword }}
                 aria-current={active ? 'page' : undefined}
               >
-                <span>{entry.title}</span>
+                <span lang={entry.lang}>
+                  {entry.title}
+                  {entry.lang && <FallbackBadge lang={entry.lang} />}
+                </span>
                 {entry.count !== undefined && <span>{t('forum.communicate.postCount', { count: entry.count })}</span>}
               </RouterLink>
             </Link>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ForumPost } from '../../api/queries/forum-queries'
 import { useTimeLabel } from './use-forum-viewer'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function PostRow({ post, showModule = true }: { post: ForumPost; showModule?: boolean }): React.JSX.Element {
   const { t } = useTranslation()
@@ -17,7 +18,12 @@ export function PostRow({ post, showModule = true }: { post: ForumPost; showModu
         </RouterLink>
       </Link>
       <HStack as="p" gap="3" wrap="wrap" mt="2" fontSize="sm" color="gray.700">
-        {showModule && post.forummoduleTitle && <Text as="span">{t('forum.post.postedIn', { module: post.forummoduleTitle })}</Text>}
+        {showModule && post.forummoduleTitle && (
+          <Text as="span">
+            {t('forum.post.postedIn', { module: post.forummoduleTitle })}
+            {post.forummoduleLang && <FallbackBadge lang={post.forummoduleLang} />}
+          </Text>
+        )}
         <Text as="span" data-testid="forum-post-author">
           {post.postAdmin}
         </Text>

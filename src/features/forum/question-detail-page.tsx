@@ -17,6 +17,7 @@ import { forumErrorText } from './forum-error'
 import { showsRichText } from './forum-search'
 import { PostToggles } from './post-toggles'
 import { useForumViewer, useTimeLabel } from './use-forum-viewer'
+import { FallbackBadge } from '../../components/content-lang'
 
 interface QuestionDetailPageProps {
   id: string | undefined
@@ -68,7 +69,12 @@ function Question({ id, richText, onShowRichText }: { id: string; richText: bool
           {post.postTitle}
         </Heading>
         <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.700" data-testid="forum-question-meta">
-          {post.forummoduleTitle && <Text as="span">{t('forum.post.postedIn', { module: post.forummoduleTitle })}</Text>}
+          {post.forummoduleTitle && (
+            <Text as="span">
+              {t('forum.post.postedIn', { module: post.forummoduleTitle })}
+              {post.forummoduleLang && <FallbackBadge lang={post.forummoduleLang} />}
+            </Text>
+          )}
           <Text as="span" fontWeight="semibold" color="gray.900">
             {post.postAdmin}
           </Text>

@@ -49,7 +49,7 @@ export function InvoiceDownloadButton({ invoice, label, testId }: InvoiceDownloa
       : state.phase === 'downloading'
         ? t('invoices.downloading', { current: state.current, total: state.total })
         : state.phase === 'done' && state.failed.length === 0
-          ? t('invoices.downloaded', { total: state.total })
+          ? t('invoices.downloaded', { count: state.total })
           : ''
   const failure = state.phase === 'done' && state.failed.length > 0 ? t('invoices.downloadFailed', { names: state.failed.join('、') }) : ''
 

@@ -8,6 +8,7 @@ import { useShopMessage } from '../../components/shop-message'
 import { useSession } from '../../session/use-session'
 import { InvoiceList } from './invoice-list'
 import { InvoiceRequestDialog } from './invoice-request-dialog'
+import { useSuccessText } from '../../i18n/success-text'
 
 export interface InvoicesTabProps {
   /** 1-based; undefined is the first page. */
@@ -21,6 +22,7 @@ export function InvoicesTab({ page = 1, onPageChange }: InvoicesTabProps): React
   const { user } = useSession()
   const userid = typeof user?.id === 'string' ? user.id : undefined
   const showMessage = useShopMessage()
+  const successText = useSuccessText()
   const [requesting, setRequesting] = useState(false)
 
   return (
@@ -53,7 +55,7 @@ export function InvoicesTab({ page = 1, onPageChange }: InvoicesTabProps): React
         open={requesting}
         onClose={() => setRequesting(false)}
         onRequested={(msg) => {
-          showMessage(msg)
+          showMessage(successText(msg, 'invoices.requested'))
           // The new invoice is the newest: it shows first on page 1.
           if (page !== 1) onPageChange(1)
         }}

@@ -15,6 +15,7 @@ import { invoiceKeys, reissueInvoice, type Invoice } from '../../api/queries/inv
 import { DialogFrame } from '../../components/dialog-frame'
 import { stateKeyOf } from '../../components/state-key'
 import { BusyButton } from '../../components/busy-button'
+import { useSuccessText } from '../../i18n/success-text'
 
 /** The contract's bounds of the re-issue body (openapi.yaml, reissueInvoice). */
 const MAX_LENGTH = INVOICE_TITLE_MAX_LENGTH
@@ -46,6 +47,7 @@ interface FrameProps {
 
 function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.Element {
   const { t } = useTranslation()
+  const successText = useSuccessText()
   const queryClient = useQueryClient()
   const closeRef = useRef(onClose)
   useEffect(() => {
@@ -111,7 +113,7 @@ function ReissueDialogFrame({ invoice, open, onClose }: FrameProps): React.JSX.E
         </Text>
         {reissued ? (
           <Text role="status" color="green.700" fontWeight="medium" data-testid="reissue-success">
-            {snapshot.context.message || t('invoiceReissue.successFallback')}
+            {successText(snapshot.context.message, 'invoiceReissue.successFallback')}
           </Text>
         ) : (
           <ReissueForm

@@ -22,6 +22,8 @@ import { QueryBoundary } from '../../components/query-boundary'
 import { stateKeyOf } from '../../components/state-key'
 import { useSession } from '../../session/use-session'
 import { BusyButton } from '../../components/busy-button'
+import { useDurationText } from '../../components/duration-text'
+import { useSuccessText } from '../../i18n/success-text'
 
 /** Shown to a logged-in customer only (the route's login gate). */
 export function PhoneLicenceCreation({ machine }: { machine: string }): React.JSX.Element {
@@ -51,6 +53,7 @@ function CreationData({ machine, userid }: { machine: string; userid: string }):
 
 function CreationForm({ machine, lines, held }: { machine: string; lines: LicensableLine[]; held: HeldLicence[] }): React.JSX.Element {
   const { t } = useTranslation()
+  const successText = useSuccessText()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
@@ -87,7 +90,7 @@ function CreationForm({ machine, lines, held }: { machine: string; lines: Licens
       {created ? (
         <Stack gap="3" ref={focusRef} tabIndex={-1} outline="none">
           <Text role="status" color="green.800" fontWeight="medium" data-testid="phone-licence-success">
-            {snapshot.context.message || t('licences.successFallback')}
+            {successText(snapshot.context.message, 'licences.successFallback')}
           </Text>
           <Text fontSize="sm" color="gray.700">
             {t('licenceApplication.list.downloadNote')}
@@ -163,6 +166,7 @@ type Send = ReturnType<typeof useMachine<typeof licenseCreationMachine>>[1]
 
 function LineList({ context, disabled, send }: { context: LicenseCreationContext; disabled: boolean; send: Send }): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   const machine = machineCodeOf(context.machineCode)
   if (context.lines.length === 0) {
     return (
@@ -185,8 +189,7 @@ function LineList({ context, disabled, send }: { context: LicenseCreationContext
         const ticked = context.chosen.some((choice) => choice.lineId === line.id && choice.machinecode === machine)
         const refusal = ticked ? null : choiceRefusal(line, context.machineCode, context.chosen, context.held)
         const reasonId = `phone-licence-reason-${line.id}`
-        const duration =
-          line.durationunion === 'none' ? t('licences.units.none') : `${line.duration} ${t(`licences.units.${line.durationunion}`)}`
+        const duration = durationText(line)
         return (
           <Box as="li" key={line.id} borderWidth="1px" rounded="md" p="3" data-testid="phone-licence-line" data-line={line.id}>
             <Checkbox.Root

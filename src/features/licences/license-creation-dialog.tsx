@@ -21,6 +21,8 @@ import { DialogFrame } from '../../components/dialog-frame'
 import { HoverHint } from '../../components/hover-hint'
 import { stateKeyOf } from '../../components/state-key'
 import { BusyButton } from '../../components/busy-button'
+import { useDurationText } from '../../components/duration-text'
+import { useSuccessText } from '../../i18n/success-text'
 
 /** The contract's bound of a machine code (openapi.yaml, LicenceRequest.machinecode). */
 
@@ -63,6 +65,7 @@ function LicenseCreationFrame({
   onClose,
 }: LicenseCreationDialogProps): React.JSX.Element {
   const { t } = useTranslation()
+  const successText = useSuccessText()
   const queryClient = useQueryClient()
   const closeRef = useRef(onClose)
   const createdRef = useRef(onCreated)
@@ -154,7 +157,7 @@ function LicenseCreationFrame({
       <Stack gap="5">
         {created ? (
           <Text role="status" color="green.700" fontWeight="medium" data-testid="license-success">
-            {context.message || t('licences.successFallback')}
+            {successText(context.message, 'licences.successFallback')}
           </Text>
         ) : (
           <ChoiceForm context={context} disabled={busy} send={send} />
@@ -175,6 +178,7 @@ type Send = ReturnType<typeof useMachine<typeof licenseCreationMachine>>[1]
 
 function ChoiceForm({ context, disabled, send }: { context: LicenseCreationContext; disabled: boolean; send: Send }): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   const machine = machineCodeOf(context.machineCode)
   const productName = (lineId: string): string => context.lines.find((line) => line.id === lineId)?.productname ?? lineId
   return (
@@ -239,11 +243,7 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
                     </Table.Cell>
                     <Table.Cell>{line.productname}</Table.Cell>
                     <Table.Cell>{line.ordercode}</Table.Cell>
-                    <Table.Cell>
-                      {line.durationunion === 'none'
-                        ? t('licences.units.none')
-                        : `${line.duration} ${t(`licences.units.${line.durationunion}`)}`}
-                    </Table.Cell>
+                    <Table.Cell>{durationText(line)}</Table.Cell>
                     <Table.Cell textAlign="end">{line.licensestate ?? 0}</Table.Cell>
                   </Table.Row>
                 )

@@ -9,6 +9,7 @@ import { SMS_RESEND_SECONDS } from '../../../domain/limits'
 import { BusyButton } from '../../components/busy-button'
 import { stateKeyOf } from '../../components/state-key'
 import { useSecondsLeft } from './use-seconds-left'
+import { useSuccessText } from '../../i18n/success-text'
 
 export type SendCodeLogic = PromiseActorLogic<SendCodeReply, { phone: string }>
 
@@ -23,6 +24,7 @@ export interface SmsCodeButtonProps {
 /** 'Get code' button with its 60 s resend countdown, the server's answer under it and the phone dialog. */
 export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButtonProps): React.JSX.Element {
   const { t } = useTranslation()
+  const successText = useSuccessText()
   const [snapshot, send] = useMachine(smsCodeMachine.provide({ actors: { sendCode } }), { input: { phone } })
   useEffect(() => {
     send({ type: 'phone.change', phone })
@@ -59,7 +61,7 @@ export function SmsCodeButton({ phone, sendCode = sendCodeFromApi }: SmsCodeButt
       </BusyButton>
       {counting && snapshot.context.message && (
         <Text fontSize="xs" color="green.600" mt="1" data-testid="send-code-message" role="status">
-          {snapshot.context.message}
+          {successText(snapshot.context.message)}
         </Text>
       )}
       {snapshot.matches('failed') && (

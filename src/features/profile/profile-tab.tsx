@@ -13,6 +13,7 @@ import { useShopMessage } from '../../components/shop-message'
 import { useProfileChanged } from '../../session/session-context'
 import { PROFILE_MAX_LENGTH } from '../../../domain/limits'
 import { ProfileField } from './profile-field'
+import { useSuccessText } from '../../i18n/success-text'
 
 type Field = keyof ProfileForm
 const FIELDS: readonly Field[] = ['username', 'companyname', 'email', 'companysocialcreditcode']
@@ -35,6 +36,7 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
   const queryClient = useQueryClient()
   const profileChanged = useProfileChanged()
   const showMessage = useShopMessage()
+  const successText = useSuccessText()
   const [form, setForm] = useState<ProfileForm>(() => formOf(info))
   const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({})
   const [saving, setSaving] = useState(false)
@@ -69,7 +71,7 @@ function ProfileFormPanel({ info }: { info: CustomerInfo }): React.JSX.Element {
       }
       const msg = await updateCustomer(info.id, changes)
       profileChanged(changes)
-      showMessage(msg || t('profile.saved'))
+      showMessage(successText(msg, 'profile.saved'))
       await queryClient.invalidateQueries({ queryKey: userKeys.all })
     } catch (error) {
       setRefusal(error instanceof Error && error.message ? error.message : t('profile.saveFailed'))

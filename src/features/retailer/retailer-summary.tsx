@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { retailerDetailOptions, retailLevelsOptions } from '../../api/queries/retailer-queries'
 import { DASH, formatAmount } from '../../components/list-format'
 import { CopyCodeButton } from './copy-code-button'
+import { FallbackBadge } from '../../components/content-lang'
 
 export function RetailerSummary({ retailerId }: { retailerId: string }): React.JSX.Element {
   const { t, i18n } = useTranslation()
@@ -13,9 +14,10 @@ export function RetailerSummary({ retailerId }: { retailerId: string }): React.J
   const levels = useSuspenseQuery(retailLevelsOptions()).data
   const level = levels.find((entry) => entry.id === detail.retaillevel)
   const rate = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(detail.commissionrate)
-  const fields = [
+  const fields: { key: string; label: string; value: string | null | undefined; lang?: string }[] = [
     { key: 'name', label: t('retailer.profile.name'), value: detail.retailername },
-    { key: 'level', label: t('retailer.profile.level'), value: level?.levelname ?? detail.levelname ?? DASH },
+    // A level is a content record: its name in the page's language, or zh-CN marked as such.
+    { key: 'level', label: t('retailer.profile.level'), value: level?.levelname ?? detail.levelname ?? DASH, lang: level?.lang },
     { key: 'company', label: t('retailer.profile.company'), value: detail.companyname || DASH },
     { key: 'phone', label: t('retailer.profile.phone'), value: detail.phonenumber },
   ]
@@ -36,8 +38,9 @@ export function RetailerSummary({ retailerId }: { retailerId: string }): React.J
               <Text as="dt" fontSize="sm" color="gray.600">
                 {field.label}
               </Text>
-              <Text as="dd" fontWeight="medium" data-testid={`retailer-${field.key}`}>
+              <Text as="dd" fontWeight="medium" data-testid={`retailer-${field.key}`} lang={field.lang}>
                 {field.value}
+                {field.lang && <FallbackBadge lang={field.lang} />}
               </Text>
             </Box>
           ))}

@@ -51,7 +51,7 @@ function SearchHits({ q, page, onPageChange }: SearchResultsPageProps): React.JS
   return (
     <Stack gap="6">
       <Text color="gray.600" data-testid="search-summary">
-        {t('storefront.searchNews.results.summary', { total: data.pagination.total })}
+        {t('storefront.searchNews.results.summary', { count: data.pagination.total })}
       </Text>
       {KINDS.map((kind) => {
         const hits = data.list.filter((hit) => hit.kind === kind)

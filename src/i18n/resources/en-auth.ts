@@ -13,6 +13,7 @@ export const enAuth: Messages['auth'] = {
   codePlaceholder: 'Enter the verification code',
   sendCode: 'Get code',
   sending: 'Sending…',
+  codeSent: 'Code sent',
   countdown: 'Resend in {{seconds}} s',
   resend: 'Resend',
   phoneDialogTitle: 'Phone number',

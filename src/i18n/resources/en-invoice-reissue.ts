@@ -33,6 +33,7 @@ export const enInvoiceReissue: PortalMessages['invoiceReissue'] = {
   notIssued: 'Only an issued invoice can be re-issued',
   refusedFallback: 'The re-issue request failed, please try again later',
   successFallback: 'Re-issue requested',
+  submitted: 'Re-issue requested: the original invoice is voided once the new one is issued',
   submit: 'Submit request',
   submitting: 'Submitting…',
   cancel: 'Cancel',

@@ -3,6 +3,7 @@ import type { PortalMessages } from './zh-CN-portal'
 export const enInvoices: PortalMessages['invoices'] = {
   intro: 'Request e-invoices (fapiao) for your paid orders; once issued, their files can be downloaded here.',
   request: 'Request invoice',
+  requested: 'Invoice request submitted',
   columns: {
     orders: 'Order name',
     company: 'Invoice title',
@@ -27,7 +28,8 @@ export const enInvoices: PortalMessages['invoices'] = {
   download: 'Download',
   downloadLabel: 'Download the files of the invoice “{{name}}”',
   downloading: 'Downloading file {{current}} of {{total}}',
-  downloaded: 'Started the download of {{total}} file(s)',
+  downloaded_one: 'Started the download of {{count}} file',
+  downloaded_other: 'Started the download of {{count}} files',
   downloadFailed: '{{names}} could not be downloaded; please try again later',
   noFiles: 'The invoice files are not ready yet',
   reissue: 'Re-issue',

@@ -10,7 +10,6 @@ export const enLicences: Omit<PortalMessages['licences'], 'inspector'> = {
   remaining: 'Licences left',
   choose: 'Choose {{product}} ({{order}})',
   chooseColumn: 'Choose',
-  units: { week: 'week(s)', month: 'month(s)', season: 'quarter(s)', halfyear: 'half-year(s)', none: 'permanent' },
   nothingListed: 'No orders need licences',
   chosen: 'Chosen',
   chosenEmpty: 'No product chosen yet',

@@ -59,7 +59,6 @@ export const enPaystep: PortalMessages['paystep'] = {
     unitPrice: 'Unit price',
     quantity: 'Quantity',
     amount: 'Amount',
-    durationText: '{{duration}} {{unit}}',
   },
   amounts: { total: 'Original total', discount: 'Discount', payable: 'Amount payable' },
   agreement: {
@@ -114,7 +113,6 @@ export const enPaystep: PortalMessages['paystep'] = {
     retry: 'Retry',
     toPendingOrders: 'Back to pending orders',
     lines: 'Order lines',
-    permanent: 'Permanent',
   },
   complete: {
     title: 'Payment successful',

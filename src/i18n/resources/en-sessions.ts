@@ -24,6 +24,7 @@ export const enSessions: Messages['sessions'] = {
   loading: 'Loading signed-in devices…',
   loadFailed: 'The signed-in devices could not be loaded',
   revoked: 'The device was signed out',
-  revokedOthers: '{{count}} other devices were signed out',
+  revokedOthers_one: '{{count}} other device was signed out',
+  revokedOthers_other: '{{count}} other devices were signed out',
   failed: 'That did not work, please try again',
 }

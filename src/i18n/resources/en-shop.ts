@@ -2,7 +2,17 @@ import type { Messages } from './zh-CN'
 import { enTrialLicence } from './en-trial-licence'
 
 export const enShop: Messages['shop'] = {
-  unit: { week: 'week', month: 'month', season: 'season', halfyear: 'half year' },
+  unit: { week: 'week', month: 'month', season: 'quarter', halfyear: 'half-year' },
+  duration: {
+    week_one: '{{count}} week',
+    week_other: '{{count}} weeks',
+    month_one: '{{count}} month',
+    month_other: '{{count}} months',
+    season_one: '{{count}} quarter',
+    season_other: '{{count}} quarters',
+    halfyear_one: '{{count}} half-year',
+    halfyear_other: '{{count}} half-years',
+  },
   perUnit: 'CNY/{{unit}}',
   unknownPrice: '?',
   comingSoon: 'Coming soon',
@@ -59,7 +69,7 @@ export const enShop: Messages['shop'] = {
     total: 'Total',
     currency: '¥',
     lockedCount: 'The number is fixed at {{count}} for this product',
-    lockedDuration: 'The duration is fixed at {{duration}} {{unit}} for this product',
+    lockedDuration: 'The duration is fixed at {{duration}} for this product',
     pickFirst: 'Please choose a product first',
     durationAtLeastOne: 'The duration must be at least 1',
     durationAtMost: 'The duration must be at most {{max}}',
@@ -89,7 +99,6 @@ export const enShop: Messages['shop'] = {
     restoreFailed: 'The items could not be put back in the cart: ',
     restoreRetry: 'Retry',
     selectOne: 'Please select at least one product!',
-    durationText: '{{duration}} {{unit}}',
     unitPrice: 'Unit price',
     quantityInvalid: 'The quantity must be a whole number of at least 1',
     quantityTooLarge: 'The quantity cannot exceed {{max}}',

@@ -11,7 +11,7 @@ export const enStorefront: Messages['storefront'] = {
     next: 'Next',
     goTo: 'Slide {{index}}',
     brandTitle: 'Professional GIS and 3D modelling software',
-    brandText: 'Subscribe by the week, month, season or half year and start working right away',
+    brandText: 'Subscribe by the week, month, quarter or half year and start working right away',
     SummitMapTitle: 'Intelligent map production platform',
     SummitMapText: 'Data capture, editing, quality checks and standard map output in one place',
     SummitLabTitle: 'Practical training system',

@@ -125,7 +125,7 @@ export const en: Messages = {
   },
   home: {
     heroTitle: 'Professional GIS and 3D modelling software',
-    heroSubtitle: 'Subscribe by the week, month, season or half year and start right away',
+    heroSubtitle: 'Subscribe by the week, month, quarter or half year and start right away',
     heroAction: 'Subscribe now',
     productsTitle: 'Core products',
     freeTrial: 'Free trial',

@@ -12,6 +12,7 @@ export const zhCNAuth = {
   codePlaceholder: '请输入验证码',
   sendCode: '获取验证码',
   sending: '发送中…',
+  codeSent: '发送成功',
   countdown: '{{seconds}} 秒后重发',
   resend: '重新发送',
   phoneDialogTitle: '手机号码',

@@ -1,6 +1,7 @@
 // The question composer's texts (/AddForumPost), a chunk of their own per language loaded by that route
 // (loadForumComposerTexts in src/i18n/forum-composer-texts.ts). The shape the other two languages must match.
 import { FORUM_MESSAGES } from '../../../domain/forum-rules'
+import type { DeepStrings } from './zh-CN'
 
 export const zhCNForumComposer = {
   forumComposer: {
@@ -14,7 +15,7 @@ export const zhCNForumComposer = {
     moduleLabel: '版块',
     modulePlaceholder: '请选择版块',
     contentLabel: '内容',
-    contentCounter: '已输入 {{count}} 字',
+    contentCounter_other: '已输入 {{count}} 字',
     contentLoading: '正在加载编辑器…',
     toolbar: '格式',
     bold: '加粗',
@@ -64,4 +65,4 @@ export const zhCNForumComposer = {
   },
 }
 
-export type ForumComposerMessages = typeof zhCNForumComposer
+export type ForumComposerMessages = DeepStrings<typeof zhCNForumComposer>

@@ -14,7 +14,7 @@ export const zhCNForum = {
       modules: '版块',
       allModules: '全部版块',
       moduleTabs: '按版块筛选问题',
-      postCount: '{{count}} 帖',
+      postCount_other: '{{count}} 帖',
       sortLabel: '排序方式',
       sortNewest: '最新发布',
       sortActive: '最近活跃',

@@ -26,6 +26,7 @@ export const zhCNInvoiceReissue = {
   notIssued: '只有已开具的发票可以申请重开',
   refusedFallback: '重开申请失败，请稍后重试',
   successFallback: '重开申请已提交',
+  submitted: '重开申请已提交，新发票开具后原发票将作废',
   submit: '提交申请',
   submitting: '提交中…',
   cancel: '取消',

@@ -5,6 +5,7 @@ import { INVOICE_FORM_MESSAGES_ZH } from '../../../domain/invoice-form-rules'
 export const zhCNInvoices = {
   intro: '为已支付的订单申请电子发票；开具后可在这里下载发票文件。',
   request: '开票申请',
+  requested: '发票申请已提交',
   columns: {
     orders: '订单名称',
     company: '发票抬头',
@@ -29,7 +30,7 @@ export const zhCNInvoices = {
   download: '下载',
   downloadLabel: '下载发票“{{name}}”的文件',
   downloading: '正在下载第 {{current}} 个文件，共 {{total}} 个',
-  downloaded: '已开始下载 {{total}} 个文件',
+  downloaded_other: '已开始下载 {{count}} 个文件',
   downloadFailed: '{{names}} 下载失败，请稍后重试',
   noFiles: '发票文件尚未生成',
   reissue: '重开',

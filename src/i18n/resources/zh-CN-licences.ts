@@ -10,7 +10,6 @@ export const zhCNLicences = {
   remaining: '剩余可生成',
   choose: '选择 {{product}}（{{order}}）',
   chooseColumn: '选择',
-  units: { week: '周', month: '月', season: '季', halfyear: '半年', none: '永久' },
   nothingListed: '暂无需要生成许可证的订单',
   chosen: '已选择',
   chosenEmpty: '尚未选择产品',

@@ -49,7 +49,6 @@ export const zhCNPaystep = {
     unitPrice: '单价',
     quantity: '数量',
     amount: '金额',
-    durationText: '{{duration}} {{unit}}',
   },
   amounts: { total: '订单原价', discount: '优惠金额', payable: '应付金额' },
   agreement: {
@@ -104,7 +103,6 @@ export const zhCNPaystep = {
     retry: '重试',
     toPendingOrders: '返回待支付订单',
     lines: '订单明细',
-    permanent: '永久',
   },
   complete: {
     title: '支付成功',

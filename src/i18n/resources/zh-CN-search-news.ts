@@ -7,7 +7,7 @@ export const zhCNSearchNews = {
     heading: '“{{q}}”的搜索结果',
     loading: '正在搜索…',
     failed: '搜索失败，请稍后重试',
-    summary: '共找到 {{total}} 条结果',
+    summary_other: '共找到 {{count}} 条结果',
     enterTerm: '请输入要搜索的内容',
     group: '{{label}}（{{count}}）',
     product: '产品',

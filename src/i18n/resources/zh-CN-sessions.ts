@@ -23,6 +23,6 @@ export const zhCNSessions = {
   loading: '正在加载登录设备…',
   loadFailed: '登录设备加载失败',
   revoked: '已退出该设备',
-  revokedOthers: '已退出 {{count}} 台其他设备',
+  revokedOthers_other: '已退出 {{count}} 台其他设备',
   failed: '操作失败，请重试',
 } as const

@@ -2,6 +2,8 @@
 import { zhCNTrialLicence } from './zh-CN-trial-licence'
 export const zhCNShop = {
   unit: { week: '周', month: '月', season: '季', halfyear: '半年' },
+  // A number of units (components/duration-text.ts); Chinese has one form, i18next's zh rules pick _other.
+  duration: { week_other: '{{count}} 周', month_other: '{{count}} 月', season_other: '{{count}} 季', halfyear_other: '{{count}} 半年' },
   perUnit: '元/{{unit}}',
   unknownPrice: '?',
   comingSoon: '敬请期待',
@@ -59,7 +61,7 @@ export const zhCNShop = {
     total: '合计',
     currency: '¥',
     lockedCount: '该产品数量固定为 {{count}}',
-    lockedDuration: '该产品时长固定为 {{duration}} {{unit}}',
+    lockedDuration: '该产品时长固定为 {{duration}}',
     pickFirst: '请先选择产品',
     durationAtLeastOne: '订阅时长至少为 1',
     durationAtMost: '订阅时长最多为 {{max}}',
@@ -89,7 +91,6 @@ export const zhCNShop = {
     restoreFailed: '商品未能放回购物车：',
     restoreRetry: '重试',
     selectOne: '请至少选择一项产品!',
-    durationText: '{{duration}} {{unit}}',
     unitPrice: '单价',
     quantityInvalid: '数量须为不小于 1 的整数',
     quantityTooLarge: '数量不能超过 {{max}}',

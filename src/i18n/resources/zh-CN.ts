@@ -147,7 +147,14 @@ export const zhCN = {
   sessions: zhCNSessions,
 } as const
 
-export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
+/**
+ * Another language's texts for a zh-CN shape: the same keys, any text. A count is written with i18next's plural
+ * keys: Chinese does not inflect, so zh-CN (and zh-TW) have only `x_other` (the form i18next's zh rules pick for every
+ * number); a language that does, English, adds `x_one` beside it (tests/unit/shell-i18n.test.ts requires it there).
+ */
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]?: string
+}
 
 /** The shape every language must fill: same keys as zh-CN, any text. */
 export type Messages = DeepStrings<typeof zhCN>

@@ -13,6 +13,7 @@ export const zhTWAuth: Messages['auth'] = {
   codePlaceholder: '請輸入驗證碼',
   sendCode: '獲取驗證碼',
   sending: '發送中…',
+  codeSent: '發送成功',
   countdown: '{{seconds}} 秒後重發',
   resend: '重新發送',
   phoneDialogTitle: '手機號碼',

@@ -6,5 +6,5 @@ export const zhTWCenter: PortalMessages['center'] = {
   profileIncomplete: '（資料待完善）',
   loading: '正在載入個人中心…',
   loadFailed: '個人中心載入失敗',
-  openingLicences: '正在開啟授權申請…',
+  openingLicences: '正在開啟許可申請…',
 }

@@ -13,7 +13,7 @@ export const zhTWForumComposer: ForumComposerMessages = {
     moduleLabel: '版塊',
     modulePlaceholder: '請選擇版塊',
     contentLabel: '內容',
-    contentCounter: '已輸入 {{count}} 字',
+    contentCounter_other: '已輸入 {{count}} 字',
     contentLoading: '正在載入編輯器…',
     toolbar: '格式',
     bold: '粗體',

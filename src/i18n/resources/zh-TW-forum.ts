@@ -13,7 +13,7 @@ export const zhTWForum: ForumMessages = {
       modules: '版塊',
       allModules: '全部版塊',
       moduleTabs: '按版塊篩選問題',
-      postCount: '{{count}} 帖',
+      postCount_other: '{{count}} 帖',
       sortLabel: '排序方式',
       sortNewest: '最新發布',
       sortActive: '最近活躍',

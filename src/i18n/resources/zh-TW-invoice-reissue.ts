@@ -32,6 +32,7 @@ export const zhTWInvoiceReissue: PortalMessages['invoiceReissue'] = {
   notIssued: '只有已開立的發票可以申請重開',
   refusedFallback: '重開申請失敗，請稍後重試',
   successFallback: '重開申請已提交',
+  submitted: '重開申請已提交，新發票開立後原發票將作廢',
   submit: '提交申請',
   submitting: '提交中…',
   cancel: '取消',

@@ -2,6 +2,7 @@ import type { PortalMessages } from './zh-CN-portal'
 
 export const zhTWInvoices: PortalMessages['invoices'] = {
   intro: '為已付款的訂單申請電子發票；開立後可在這裡下載發票檔案。',
+  requested: '發票申請已提交',
   request: '開票申請',
   columns: {
     orders: '訂單名稱',
@@ -27,7 +28,7 @@ export const zhTWInvoices: PortalMessages['invoices'] = {
   download: '下載',
   downloadLabel: '下載發票「{{name}}」的檔案',
   downloading: '正在下載第 {{current}} 個檔案，共 {{total}} 個',
-  downloaded: '已開始下載 {{total}} 個檔案',
+  downloaded_other: '已開始下載 {{count}} 個檔案',
   downloadFailed: '{{names}} 下載失敗，請稍後重試',
   noFiles: '發票檔案尚未產生',
   reissue: '重開',

@@ -54,7 +54,6 @@ export const zhTWPaystep: PortalMessages['paystep'] = {
     unitPrice: '單價',
     quantity: '數量',
     amount: '金額',
-    durationText: '{{duration}} {{unit}}',
   },
   amounts: { total: '訂單原價', discount: '優惠金額', payable: '應付金額' },
   agreement: {
@@ -109,7 +108,6 @@ export const zhTWPaystep: PortalMessages['paystep'] = {
     retry: '重試',
     toPendingOrders: '返回待支付訂單',
     lines: '訂單明細',
-    permanent: '永久',
   },
   complete: {
     title: '支付成功',

@@ -9,7 +9,7 @@ export const zhTWSearchNews: DeepStrings<typeof zhCNSearchNews> = {
     heading: '「{{q}}」的搜尋結果',
     loading: '正在搜尋…',
     failed: '搜尋失敗，請稍後重試',
-    summary: '共找到 {{total}} 筆結果',
+    summary_other: '共找到 {{count}} 筆結果',
     enterTerm: '請輸入要搜尋的內容',
     group: '{{label}}（{{count}}）',
     product: '產品',

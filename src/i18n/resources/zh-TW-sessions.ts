@@ -24,6 +24,6 @@ export const zhTWSessions: Messages['sessions'] = {
   loading: '正在載入登入裝置…',
   loadFailed: '登入裝置載入失敗',
   revoked: '已登出該裝置',
-  revokedOthers: '已登出 {{count}} 台其他裝置',
+  revokedOthers_other: '已登出 {{count}} 台其他裝置',
   failed: '操作失敗，請重試',
 }

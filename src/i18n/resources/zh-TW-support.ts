@@ -50,7 +50,7 @@ export const zhTWSupport: Messages['storefront']['support'] = {
   },
   account: {
     title: '帳號支援',
-    intro: '帳號、訂單、發票與授權的常見操作，以及產品知識庫',
+    intro: '帳號、訂單、發票與許可證的常見操作，以及產品知識庫',
     accountCategories: '帳號支援',
     knowledgeCategories: '知識庫',
     knowledgeTitle: '知識庫',

@@ -60,7 +60,7 @@ export const zhTW: Messages = {
     login: '登入',
     userAuth: '使用者認證',
     orders: '訂單管理',
-    licence: '授權申請',
+    licence: '許可申請',
     invoices: '發票管理',
     logout: '登出',
     account: '我的帳戶',

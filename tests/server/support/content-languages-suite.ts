@@ -256,6 +256,33 @@ export function contentLanguagesSuite(app: () => TestApp, phone: string): void {
     }
   })
 
+  it('serves the forum modules in each language, and a post names its module as the module list does (0017)', async () => {
+    const t = app()
+    const titles: Record<Lang, string> = { 'zh-CN': '综合讨论', en: 'General discussion', 'zh-TW': '綜合討論' }
+    const descriptions: Record<Lang, string> = {
+      'zh-CN': '软件使用、行业交流',
+      en: 'Using the software, and the trade',
+      'zh-TW': '軟體使用、產業交流',
+    }
+    for (const lang of LANGS) {
+      const modules = await get(t, lang, 'GET', '/api/business/Forum_modules/getNoPageList')
+      const general = modules.find((module: { biboId: string }) => module.biboId === 'general')
+      expect([general.forummoduleTitle, general.description, general.lang]).toEqual([titles[lang], descriptions[lang], lang])
+      expect(general).not.toHaveProperty('translations')
+      expect((await get(t, lang, 'GET', `/api/business/Forum_modules/${general.fid}`)).forummoduleTitle).toBe(titles[lang])
+      const posts = (await get(t, lang, 'POST', '/api/business/Forum_posts/getListByUser', { body: { postBiboid: 'general' } })).list
+      expect(posts.length).toBeGreaterThan(0)
+      for (const post of posts) expect([post.forummoduleTitle, post.forummoduleLang]).toEqual([titles[lang], lang])
+    }
+    // A module without a translation (added later, say) comes in zh-CN, marked; its posts say so too.
+    await t.db.execute(sql`update forum_modules set translations = '{}'::jsonb where "biboId" = 'suggest'`)
+    const modules = await get(t, 'en', 'GET', '/api/business/Forum_modules/getNoPageList')
+    expect(modules.find((module: { biboId: string }) => module.biboId === 'suggest')).toMatchObject({
+      forummoduleTitle: '建议反馈',
+      lang: 'zh-CN',
+    })
+  })
+
   it('falls back to zh-CN, marked lang zh-CN, for a record without a (complete) translation', async () => {
     const t = app()
     await t.db.execute(sql`update certificates set translations = '{}'::jsonb where title = '测绘科技进步奖'`)
@@ -292,7 +319,8 @@ export function contentLanguagesSuite(app: () => TestApp, phone: string): void {
     await t.db.execute(sql`delete from company_texts where key = 'intro2'`)
     expect((await get(t, 'en', 'GET', '/api/business/C_certificates')).list[2].lang).toBe('zh-CN')
 
-    expect(await t.db.transaction((tx) => fillMissingTranslations(tx))).toBe(17 + 12)
+    // 17 certificates, 12 articles, and the forum module emptied by the modules test above.
+    expect(await t.db.transaction((tx) => fillMissingTranslations(tx))).toBe(17 + 12 + 1)
     expect(await t.db.transaction((tx) => fillMissingTranslations(tx))).toBe(0)
     expect((await get(t, 'en', 'GET', '/api/business/C_certificates')).list[2]).toMatchObject({
       title: 'Software Enterprise Certificate',

@@ -367,4 +367,17 @@ export const EN: Record<string, string> = {
   '课程组织、任务下发与评分。': 'Organising courses, assigning tasks and grading.',
   许可证申请说明: 'Applying for a licence',
   '机器码获取、许可证生成与导入。': 'Getting the machine code, generating the licence and importing it.',
+
+  // forum modules and reseller levels, migration 0017
+  综合讨论: 'General discussion',
+  '软件使用、行业交流': 'Using the software, and the trade',
+  'SummitMap 交流': 'SummitMap discussion',
+  地图生产平台问答: 'Questions on the map production platform',
+  'SummitSolid 交流': 'SummitSolid discussion',
+  单体建模问答: 'Questions on building modelling',
+  建议反馈: 'Suggestions and feedback',
+  功能建议与问题反馈: 'Feature suggestions and problem reports',
+  一级分销商: 'Level 1 reseller',
+  二级分销商: 'Level 2 reseller',
+  三级分销商: 'Level 3 reseller',
 }

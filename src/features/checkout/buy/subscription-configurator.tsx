@@ -24,6 +24,7 @@ import { BUY_TYPES } from '../../../../domain/product-types'
 import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
 import { BusyButton } from '../../../components/busy-button'
+import { useSuccessText } from '../../../i18n/success-text'
 
 export interface SubscriptionConfiguratorProps {
   /** Online, enabled products (all types). */
@@ -46,6 +47,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   const { t } = useTranslation()
   const typesLabelId = useId()
   const showMessage = useShopMessage()
+  const successText = useSuccessText()
   // The machine's actions call the latest props, not those of the first render.
   const latest = useRef(props)
   latest.current = props
@@ -104,7 +106,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
       return
     }
     try {
-      showMessage(await props.onAddToCart(purchaseData(chosen, snapshot.context)), 'success')
+      showMessage(successText(await props.onAddToCart(purchaseData(chosen, snapshot.context)), 'shop.added'), 'success')
     } catch (error) {
       showMessage(error instanceof Error ? error.message : t('shop.loadFailed'), 'error')
     }
@@ -214,7 +216,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
           />
           {chosen && durationLocked(chosen) && (
             <Text fontSize="sm" color="gray.500">
-              {t('shop.menu.lockedDuration', { duration, unit: t(`shop.unit.${unit}`) })}
+              {t('shop.menu.lockedDuration', { duration: t(`shop.duration.${unit}`, { count: duration }) })}
             </Text>
           )}
           {chosen && !isComingSoon(chosen) && priceUnknown(chosen, unit) && (

@@ -6,9 +6,11 @@ import type { WizardItem } from '../../../../machines/checkout'
 import { formatYuan, lineTotalFen, unitPriceFen } from '../../../../domain/pricing'
 import { orderAmounts } from './order-payload'
 import { asPaystepItems } from './paystep-items'
+import { useDurationText } from '../../../components/duration-text'
 
 export function OrderLines({ items, retailer }: { items: readonly WizardItem[]; retailer: AppliedRetailer | null }): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   const count = retailer?.retailerCount ?? 1
   const amounts = orderAmounts(items, retailer)
   return (
@@ -28,9 +30,7 @@ export function OrderLines({ items, retailer }: { items: readonly WizardItem[]; 
             {asPaystepItems(items).map((item, index) => (
               <Table.Row key={`${item.productid}-${item.durationunion}-${item.duration}-${index}`} data-testid="paystep-line">
                 <Table.Cell data-testid="paystep-line-name">{item.productname}</Table.Cell>
-                <Table.Cell>
-                  {t('paystep.lines.durationText', { duration: item.duration, unit: t(`shop.unit.${item.durationunion}`) })}
-                </Table.Cell>
+                <Table.Cell>{durationText(item)}</Table.Cell>
                 <Table.Cell>¥{formatYuan(unitPriceFen(item.product, item.durationunion))}</Table.Cell>
                 <Table.Cell>{item.number * count}</Table.Cell>
                 <Table.Cell data-testid="paystep-line-amount">

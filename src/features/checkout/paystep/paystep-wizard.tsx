@@ -30,6 +30,7 @@ import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { PAYSTEP_STEPS, StepBar } from './step-bar'
 import { checkoutLogic, type CheckoutCalls } from './checkout-logic'
 import { BusyButton } from '../../../components/busy-button'
+import { useSuccessText } from '../../../i18n/success-text'
 
 export interface PaystepWizardProps {
   input: CheckoutInput
@@ -54,6 +55,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
   const { input, resume, restoreFailed, profile, cartCheckout } = props
   const { t } = useTranslation()
   const showMessage = useShopMessage()
+  const successText = useSuccessText()
   const effectsRef = useRef({ t, navigation: props.navigation, showMessage })
   effectsRef.current = { t, navigation: props.navigation, showMessage }
 
@@ -143,7 +145,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
       setSavedProfile({ ...storedProfile, ...body })
       const stored = storage.get<Record<string, unknown>>(USERINFO_KEY)
       if (stored) storage.set(USERINFO_KEY, { ...stored, ...body })
-      showMessage(msg || t('paystep.form.saveProfile'))
+      showMessage(successText(msg, 'profile.saved'))
     } catch (error) {
       showMessage(error instanceof Error && error.message ? error.message : t('paystep.form.saveFailed'), 'error')
     } finally {

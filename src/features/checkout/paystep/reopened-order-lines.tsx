@@ -3,9 +3,11 @@ import { Box, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { WizardItem } from '../../../../machines/checkout'
 import { asPaystepItems } from './paystep-items'
+import { useDurationText } from '../../../components/duration-text'
 
 export function ReopenedOrderLines({ items }: { items: readonly WizardItem[] }): React.JSX.Element {
   const { t } = useTranslation()
+  const durationText = useDurationText()
   return (
     <Box width="full" overflowX="auto" borderWidth="1px" borderRadius="md" bg="white">
       <Table.Root size="sm" data-testid="paystep-reopened-lines">
@@ -25,11 +27,7 @@ export function ReopenedOrderLines({ items }: { items: readonly WizardItem[] }):
           {asPaystepItems(items).map((item, index) => (
             <Table.Row key={`${item.productid}-${index}`} data-testid="paystep-reopened-line">
               <Table.Cell>{item.productname}</Table.Cell>
-              <Table.Cell>
-                {(item.durationunion as string) === 'none'
-                  ? t('paystep.reopened.permanent')
-                  : t('paystep.lines.durationText', { duration: item.duration, unit: t(`shop.unit.${item.durationunion}`) })}
-              </Table.Cell>
+              <Table.Cell>{durationText(item)}</Table.Cell>
               <Table.Cell>{item.number}</Table.Cell>
             </Table.Row>
           ))}
