@@ -22,6 +22,7 @@ import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
 import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
 import { BusyButton } from '../../../components/busy-button'
+import { pageColumn } from '../../../components/layout-sizes'
 
 export interface SubscriptionConfiguratorProps {
   /** Online, enabled products (all types). */
@@ -102,7 +103,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   }
 
   return (
-    <Stack gap="6" data-testid="buymenu" data-state={stateKeyOf(snapshot)} maxWidth="1000px" mx="auto" px="6" py="10">
+    <Stack gap="6" data-testid="buymenu" data-state={stateKeyOf(snapshot)} {...pageColumn(1000)} px="6" py="10">
       <Heading as="h1" size="2xl">
         {t('shop.menu.title')}
       </Heading>

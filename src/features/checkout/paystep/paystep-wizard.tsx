@@ -30,6 +30,7 @@ import { CompleteStep, OrderClosedStep, UnfinishedStep } from './result-steps'
 import { PAYSTEP_STEPS, StepBar } from './step-bar'
 import { checkoutLogic, type CheckoutCalls } from './checkout-logic'
 import { BusyButton } from '../../../components/busy-button'
+import { pageColumn } from '../../../components/layout-sizes'
 
 export interface PaystepWizardProps {
   input: CheckoutInput
@@ -156,16 +157,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
     | undefined
 
   return (
-    <Stack
-      gap="6"
-      maxWidth="1100px"
-      mx="auto"
-      px="6"
-      py="10"
-      data-testid="paystep-wizard"
-      data-state={stateKeyOf(snapshot)}
-      data-step={step}
-    >
+    <Stack gap="6" {...pageColumn(1100)} px="6" py="10" data-testid="paystep-wizard" data-state={stateKeyOf(snapshot)} data-step={step}>
       <Heading as="h1" size="2xl">
         {t('paystep.title')}
       </Heading>
