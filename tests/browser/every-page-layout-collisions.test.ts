@@ -11,7 +11,7 @@ import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { apiCall, apiLogin } from './support/api-session'
 import { axeViolations } from './support/axe'
 import { useBrowserSuite, type Locale } from './support/browser-suite'
-import { headerCollisions, notWhollyShown, underSidebar } from './support/page-layout-check'
+import { cellProblems, headerCollisions, notWhollyShown, underSidebar } from './support/page-layout-check'
 
 const suite = useBrowserSuite()
 const LOCALES: Locale[] = ['zh-CN', 'en', 'zh-TW']
@@ -193,4 +193,31 @@ describe('layout with real content', () => {
     }
     expect(found.join('\n')).toBe('')
   })
+
+  it(
+    'a 200-character machine code wraps in its cell; no other column is squeezed; nothing leaves its cell',
+    { timeout: 240_000 },
+    async () => {
+      const token = await signedInCustomer()
+      const found: string[] = []
+      for (const locale of LOCALES) {
+        const page = await openAs(locale, token)
+        await visit(page, '/PersonalCenter?value=1', '[data-testid="licence-row"]')
+        for (const width of [375, 1280, 1920]) {
+          await resize(page, width)
+          const problems = [
+            ...(await cellProblems(page, '[data-testid="licences-table"]', {
+              columns: ['licence-product', 'licence-duration', 'licence-end'],
+              maxLines: 2,
+            })),
+            ...(await notWhollyShown(page, '[data-testid="licence-download"]')),
+            ...(width >= 768 ? await underSidebar(page) : []),
+            ...(await axeViolations(page)),
+          ]
+          found.push(...problems.map((problem) => `${locale} @${width}: ${problem}`))
+        }
+      }
+      expect(found.join('\n')).toBe('')
+    },
+  )
 })
