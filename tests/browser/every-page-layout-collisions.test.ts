@@ -220,4 +220,44 @@ describe('layout with real content', () => {
       expect(found.join('\n')).toBe('')
     },
   )
+
+  it('the forum editor draws its toolbar with icons, not emoji, each button named', { timeout: 120_000 }, async () => {
+    const token = await signedInCustomer()
+    const found: string[] = []
+    for (const locale of LOCALES) {
+      const page = await openAs(locale, token)
+      await visit(page, '/AddForumPost', '[data-testid="composer-toolbar"]')
+      for (const width of [375, 1280]) {
+        await resize(page, width)
+        const buttons = await page
+          .getByTestId('composer-toolbar')
+          .locator('button')
+          .evaluateAll((elements) =>
+            elements.map((button) => {
+              const box = button.getBoundingClientRect()
+              const icon = button.querySelector('svg')?.getBoundingClientRect()
+              return {
+                id: button.getAttribute('data-testid') ?? '',
+                name: button.getAttribute('aria-label') ?? '',
+                text: button.textContent ?? '',
+                icon: icon ? { width: icon.width, inside: icon.left >= box.left && icon.right <= box.right } : null,
+              }
+            }),
+          )
+        for (const button of buttons) {
+          const label = `${locale} @${width} ${button.id}`
+          if (!button.name.trim()) found.push(`${label}: no accessible name`)
+          if (/\p{Extended_Pictographic}/u.test(button.text)) found.push(`${label}: draws an emoji (${button.text})`)
+          if (
+            ['composer-tool-link', 'composer-tool-image'].includes(button.id) &&
+            !(button.icon && button.icon.width >= 12 && button.icon.inside)
+          )
+            found.push(`${label}: no icon`)
+        }
+        found.push(...(await axeViolations(page)).map((problem) => `${locale} @${width}: ${problem}`))
+      }
+    }
+    expect(found.join('\n')).toBe('')
+    expect(suite.pageErrors).toEqual([])
+  })
 })
