@@ -2,7 +2,7 @@
 // lazy chunk, so this stays small in the entry bundle).
 import { HStack, IconButton, Input } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** The contract's bound on q (searchSite). */
@@ -12,15 +12,19 @@ export function HeaderSearch(): React.JSX.Element {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [value, setValue] = useState('')
+  const field = useRef<HTMLInputElement>(null)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const q = value.trim()
+    // Nothing to search for: the field takes the focus (from 1280 to 1535 px it opens only then).
     if (q) void navigate({ to: '/Search', search: { q } })
+    else field.current?.focus()
   }
   return (
     <form role="search" aria-label={t('storefront.searchNews.box.label')} onSubmit={submit} data-testid="header-search">
       <HStack gap="0">
         <Input
+          ref={field}
           type="search"
           size="sm"
           width={{ base: '24', md: '44' }}

@@ -6,6 +6,7 @@ import { INTRO_PRODUCTS } from '../../domain/product-types'
 import { ContactValue } from './contact-value'
 import { renderedWhenNear } from './rendered-when-near'
 import { ABOUT_SECTIONS, HELP_DESK_URL, ICP_RECORD_NUMBER, ICP_RECORD_URL, asset } from './site-constants'
+import { pageColumn } from '../components/layout-sizes'
 
 const QR_CODES = [
   { file: 'qr-official.svg', label: 'footer.qrOfficial' },
@@ -19,7 +20,7 @@ export function SiteFooter(): React.JSX.Element {
   const { t } = useTranslation()
   return (
     <Box as="footer" bg="gray.900" color="gray.300" pt="10" pb="6" data-testid="site-footer" {...renderedWhenNear('auto 260px')}>
-      <Box maxWidth="1400px" mx="auto" px="6">
+      <Box {...pageColumn(1400)} px="6">
         <Flex gap="10" justify="space-between" wrap="wrap">
           <SimpleGrid columns={3} gap="12" flex="1" minWidth="420px">
             <Stack gap="2">

@@ -1,5 +1,9 @@
 // The header: a skip link (the first tab stop), the logo, the menu (from 1280 px; below, a menu button opens it in a
-// drawer), the search box and language (from 768 px; below, in the drawer) and the account.
+// drawer), the search box and language (from 768 px; below, in the drawer) and the account. Where these do not fit side
+// by side in every language with a long account name (768 to 1023 px; 1280 px, where the menu shows, to 1535 px) the
+// search box shows its button alone, and its field opens over its left neighbours while the form holds the focus (Tab
+// to the field, or a click on the button): CSS in index.html (class shell-search-slot), so it costs Home no JS and the
+// prerendered header is right at every width. From 1536 px the header may grow to 1600 px.
 import { Box, Flex, HStack, Image, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -39,7 +43,7 @@ export function SiteHeader(): React.JSX.Element {
         {t('nav.skipToContent')}
       </Link>
       <Flex
-        maxWidth="1400px"
+        maxWidth={{ base: '1400px', '2xl': '1600px' }}
         mx="auto"
         height={`${HEADER_HEIGHT_PX}px`}
         align="center"
@@ -56,7 +60,7 @@ export function SiteHeader(): React.JSX.Element {
           <MainMenu />
         </Box>
         <HStack gap="3" flexShrink={0}>
-          <Box display={{ base: 'none', md: 'block' }}>
+          <Box display={{ base: 'none', md: 'block' }} className="shell-search-slot">
             <HeaderSearch />
           </Box>
           <Box display={{ base: 'none', md: 'block' }}>

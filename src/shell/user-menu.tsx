@@ -75,20 +75,12 @@ export function UserMenu(): React.JSX.Element {
         </HStack>
       )}
       {session.kind === 'customer' && (
-        <Link asChild position="relative" fontSize="sm" color="gray.700" _hover={{ color: 'blue.600' }}>
+        <Link asChild fontSize="sm" color="gray.700" whiteSpace="nowrap" _hover={{ color: 'blue.600' }}>
           <RouterLink to="/cart" data-testid="cart-link">
             {t('auth.cart')}
             {session.cartBadge && (
-              <Badge
-                data-testid="cart-badge"
-                colorPalette="red"
-                variant="solid"
-                borderRadius="full"
-                position="absolute"
-                top="-2"
-                right="-4"
-                fontSize="2xs"
-              >
+              // Beside the word, not over it (it used to cover the word's end and the account's avatar).
+              <Badge data-testid="cart-badge" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" ms="-0.5">
                 {session.cartBadge}
               </Badge>
             )}
@@ -114,7 +106,8 @@ export function UserMenu(): React.JSX.Element {
             >
               {displayName.slice(0, 1)}
             </Box>
-            <Text as="span" fontSize="sm" color="gray.800" maxWidth={{ base: '64px', md: '120px' }} truncate data-testid="user-name">
+            {/* Below 480 px only the avatar shows (index.html, shell-user-name): the name stays the toggle's name. */}
+            <Text as="span" fontSize="sm" color="gray.800" maxWidth="120px" truncate className="shell-user-name" data-testid="user-name">
               {displayName}
             </Text>
           </>

@@ -10,6 +10,7 @@ import { CertificateCarousel } from './certificate-carousel'
 import { companyTextsOptions, type CompanyText } from '../../api/queries/company-text-queries'
 import { FallbackBadge } from '../../components/content-lang'
 import { usePageTitle } from '../../components/use-page-title'
+import { pageColumn } from '../../components/layout-sizes'
 
 type Section = (typeof ABOUT_SECTIONS)[number]
 
@@ -129,7 +130,7 @@ function AboutSection({
       data-testid={`about-section-${name}`}
       aria-labelledby={`${sectionId(name)}-title`}
     >
-      <Box maxWidth="1200px" mx="auto">
+      <Box {...pageColumn(1200)}>
         <Heading as="h2" id={`${sectionId(name)}-title`} size="2xl" textAlign="center" mb="10">
           {title}
         </Heading>

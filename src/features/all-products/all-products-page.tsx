@@ -1,5 +1,5 @@
 // Product introduction of one product line: sticky type switcher, intro, video and feature tabs.
-import { HEADER_HEIGHT_PX } from '../../components/layout-sizes'
+import { HEADER_HEIGHT_PX, pageColumn } from '../../components/layout-sizes'
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useSearch } from '@tanstack/react-router'
@@ -47,7 +47,7 @@ export function AllProductsPage(): React.JSX.Element {
       <TypeSwitcher current={type} />
 
       <Box bgGradient="to-r" gradientFrom="blue.900" gradientTo="teal.600" color="white" py={{ base: '12', md: '20' }} px="6">
-        <SimpleGrid maxWidth="1200px" mx="auto" columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
+        <SimpleGrid {...pageColumn(1200)} columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
           <Stack gap="5">
             <Text fontSize="sm" letterSpacing="widest" opacity={0.8}>
               {t('storefront.products.introTitle')}
@@ -111,7 +111,7 @@ function TypeSwitcher({ current }: { current: IntroProduct }): React.JSX.Element
         data-testid="allproducts-switcher"
         data-stuck={stuck ? 'true' : 'false'}
       >
-        <HStack maxWidth="1200px" mx="auto" px={{ base: '3', md: '6' }} height="100%" gap="2" overflowX="auto">
+        <HStack {...pageColumn(1200)} px={{ base: '3', md: '6' }} height="100%" gap="2" overflowX="auto">
           {INTRO_PRODUCTS.map((type) => (
             <Button key={type} asChild size="sm" variant={type === current ? 'solid' : 'ghost'} colorPalette="blue">
               <RouterLink

@@ -1,6 +1,7 @@
 // /cart: the customer's cart with selection, quantities, deletion with confirmation, totals and checkout.
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 import { useFocusAfterDone } from '../../components/use-focus-after-done'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
@@ -15,6 +16,7 @@ import { useShopMessage } from '../../components/shop-message'
 import { useCartChanges } from './use-cart-changes'
 import { usePageTitle } from '../../components/use-page-title'
 import { useSuccessText } from '../../i18n/success-text'
+import { pageColumn } from '../../components/layout-sizes'
 
 /** The checkout button's side of the cart-to-payment handoff; the /cart route passes the checkout feature's. */
 export interface CartCheckoutControl {
@@ -102,7 +104,7 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
   }, [checkoutFailure, showMessage, t])
 
   return (
-    <Stack gap="6" maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-cart">
+    <Stack gap="6" {...pageColumn(1200)} px="6" py="10" data-testid="page-cart">
       <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
         {t('shop.cart.title')}
       </Heading>
@@ -120,10 +122,12 @@ export function CartPage({ checkout: handoff }: { checkout: CartCheckoutControl 
       ) : (
         <>
           <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="cart-table">
+            <Table.Root size="sm" css={STACKED_BELOW_LG} data-testid="cart-table">
               <Table.Header>
                 <Table.Row bg="gray.50">
-                  <Table.ColumnHeader width="48px" />
+                  <Table.ColumnHeader width="48px">
+                    <VisuallyHidden>{t('shop.cart.select')}</VisuallyHidden>
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>{t('shop.cart.product')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('shop.cart.spec')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('shop.cart.unitPrice')}</Table.ColumnHeader>

@@ -29,11 +29,12 @@ export function CartRow({ item, selected, busy, onSelect, onQuantity, onInvalidQ
   const locked = item.productmes ? lockedCount(item.productmes) !== null : false
 
   return (
-    <Table.Row data-testid="cart-row" data-id={item.id} data-selected={selected}>
-      <Table.Cell>
+    // data-ticked, not data-selected: Chakra paints a row with any data-selected (even "false") as selected.
+    <Table.Row data-testid="cart-row" data-id={item.id} data-ticked={selected}>
+      <Table.Cell data-stack="lead">
         <CartCheckbox testId="cart-row-checkbox" checked={selected} onChange={onSelect} label={name} hideLabel />
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell data-stack="title">
         <Flex align="center" gap="3">
           {image && <Image src={image} alt="" width="64px" height="48px" objectFit="contain" flexShrink={0} />}
           <Stack gap="0">
@@ -48,11 +49,13 @@ export function CartRow({ item, selected, busy, onSelect, onQuantity, onInvalidQ
           </Stack>
         </Flex>
       </Table.Cell>
-      <Table.Cell data-testid="cart-row-duration">{durationText(item)}</Table.Cell>
-      <Table.Cell data-testid="cart-row-unit-price">
+      <Table.Cell data-label={t('shop.cart.spec')} data-testid="cart-row-duration">
+        {durationText(item)}
+      </Table.Cell>
+      <Table.Cell data-label={t('shop.cart.unitPrice')} data-testid="cart-row-unit-price">
         {formatYuan(unitPriceOfFen(item))} {t('shop.perUnit', { unit })}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell data-label={t('shop.cart.quantity')}>
         <CartQuantityInput
           value={item.number}
           label={`${t('shop.cart.quantity')} ${name}`}
@@ -62,7 +65,7 @@ export function CartRow({ item, selected, busy, onSelect, onQuantity, onInvalidQ
           onInvalid={onInvalidQuantity}
         />
       </Table.Cell>
-      <Table.Cell fontWeight="bold" color="red.600" data-testid="cart-row-amount">
+      <Table.Cell data-label={t('shop.cart.price')} fontWeight="bold" color="red.600" data-testid="cart-row-amount">
         ¥{formatYuan(lineAmountFen(item))}
       </Table.Cell>
       <Table.Cell>

@@ -5,12 +5,13 @@ import { QueryBoundary } from '../../components/query-boundary'
 import { usePageTitle } from '../../components/use-page-title'
 import { ContactInfoList } from './contact-info-list'
 import { ContactMessageForm } from './contact-message-form'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function ContactUsPage(): React.JSX.Element {
   const { t } = useTranslation()
   usePageTitle(t('storefront.contact.page.title'))
   return (
-    <Box maxWidth="1100px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }} data-testid="page-contact-us">
+    <Box {...pageColumn(1100)} px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }} data-testid="page-contact-us">
       <Stack gap="3" mb="8">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('storefront.contact.page.title')}

@@ -13,6 +13,7 @@ import { FormOutcome, type Outcome } from './form-outcome'
 import { FormTextField } from './form-text-field'
 import { submissionErrorText } from './submission-error'
 import { BusyButton } from '../../components/busy-button'
+import { pageColumn } from '../../components/layout-sizes'
 
 type TextField = 'name' | 'mobile' | 'company' | 'feedback'
 const EMPTY: FeedbackForm = { name: '', mobile: '', company: '', feedback: '', file: null }
@@ -85,7 +86,7 @@ export function FeedbackPage(): React.JSX.Element {
   )
 
   return (
-    <Box maxWidth="760px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }} data-testid="page-feedback">
+    <Box {...pageColumn(760)} px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }} data-testid="page-feedback">
       <Stack gap="3" mb="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('storefront.contact.feedback.title')}

@@ -28,6 +28,7 @@ import { composerImageOf } from './composer-image'
 import type { RichTextHandle } from './rich-text-editor'
 import { useComposerTranslation } from './use-composer-translation'
 import { BusyButton } from '../../components/busy-button'
+import { pageColumn } from '../../components/layout-sizes'
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
@@ -118,7 +119,7 @@ export function ForumComposer(props: ForumComposerProps): React.JSX.Element {
   const heading = postId === null ? t('forumComposer.headingNew') : t('forumComposer.headingEdit')
 
   return (
-    <Box maxWidth="960px" mx="auto" px={{ base: '3', md: '6' }} py="6" data-testid="forum-composer" data-machine-state={state}>
+    <Box {...pageColumn(960)} px={{ base: '3', md: '6' }} py="6" data-testid="forum-composer" data-machine-state={state}>
       <Heading as="h1" size="xl" mb="4">
         {heading}
       </Heading>

@@ -231,20 +231,48 @@ const GLYPHS: Record<Format | 'image' | 'undo' | 'redo', string> = {
   orderedList: '',
   blockquote: '❝',
   codeBlock: '</>',
-  link: '🔗',
-  image: '🖼',
+  link: '',
+  image: '',
   undo: '↶',
   redo: '↷',
 }
 
-function ToolGlyph({ name }: { name: keyof typeof GLYPHS }): React.JSX.Element {
-  const style = { bold: { fontWeight: 'bold' }, italic: { fontStyle: 'italic' }, strike: { textDecoration: 'line-through' } }
+/** The marks drawn as lines on a 16 × 16 grid (the project's icons are inline SVG, as in the shell). */
+const DRAWINGS: Partial<Record<keyof typeof GLYPHS, React.JSX.Element>> = {
   // A digit, even hidden from assistive technology, reads as a label the button's name lacks (axe's
   // label-content-name-mismatch): the numbered list draws its marks instead.
-  if (name === 'orderedList') {
+  orderedList: <path d="M2 2v3M1.5 7.5h2l-2 2.5h2M1.5 12h2v3h-2M6 3.5h9M6 8.5h9M6 13.5h9" />,
+  // Two chain links.
+  link: <path d="M6.5 9.5l3-3M7 4.5l1.3-1.3a2.8 2.8 0 014 4L11 8.5M9 11.5l-1.3 1.3a2.8 2.8 0 01-4-4L5 7.5" />,
+  // A picture: frame, sun, hills.
+  image: (
+    <>
+      <rect x="1.75" y="2.75" width="12.5" height="10.5" rx="1.5" />
+      <circle cx="5.5" cy="6.25" r="1.25" />
+      <path d="M2 12l4-4 3 3 2-2 3 3" />
+    </>
+  ),
+}
+
+function ToolGlyph({ name }: { name: keyof typeof GLYPHS }): React.JSX.Element {
+  const style = { bold: { fontWeight: 'bold' }, italic: { fontStyle: 'italic' }, strike: { textDecoration: 'line-through' } }
+  // Drawn, not typed: the link and image marks used to be emoji, an empty box where no emoji font is installed.
+  const drawing = DRAWINGS[name]
+  if (drawing) {
     return (
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M2 2v3M1.5 7.5h2l-2 2.5h2M1.5 12h2v3h-2M6 3.5h9M6 8.5h9M6 13.5h9" />
+      <svg
+        viewBox="0 0 16 16"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        data-icon={name}
+      >
+        {drawing}
       </svg>
     )
   }

@@ -23,6 +23,7 @@ import {
 import { PostRow } from './post-row'
 import { useForumViewer } from './use-forum-viewer'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 interface CommunicatePageProps {
   search: ForumListSearch
@@ -38,7 +39,7 @@ export function CommunicatePage({ url, onUrlChange }: { url: ForumListUrl; onUrl
   const viewer = useForumViewer()
   const navigate = useNavigate()
   return (
-    <Box maxWidth="1200px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="page-communicate">
+    <Box {...pageColumn(1200)} px={{ base: '4', md: '6' }} py="8" data-testid="page-communicate">
       <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="4" mb="6">
         <Box>
           <Heading as="h1" size="2xl">

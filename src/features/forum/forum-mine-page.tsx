@@ -23,6 +23,7 @@ import { forumMineUrl, MINE_TABS, validateForumMineSearch, type ForumMineSearch,
 import { PostRow } from './post-row'
 import { useForumViewer, useTimeLabel } from './use-forum-viewer'
 import { BusyButton } from '../../components/busy-button'
+import { pageColumn } from '../../components/layout-sizes'
 
 interface ForumMinePageProps {
   url: ForumMineUrl
@@ -58,7 +59,7 @@ export function ForumMinePage({ url, onUrlChange }: ForumMinePageProps): React.J
     following: <MyFollows viewer={viewer.id} page={page} onPage={onPage} />,
   }
   return (
-    <Box maxWidth="1200px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="page-forum-mine">
+    <Box {...pageColumn(1200)} px={{ base: '4', md: '6' }} py="8" data-testid="page-forum-mine">
       <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
         <Heading as="h1" size="2xl">
           {t('forum.mine.title')}

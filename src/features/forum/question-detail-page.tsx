@@ -18,6 +18,7 @@ import { showsRichText } from './forum-search'
 import { PostToggles } from './post-toggles'
 import { useForumViewer, useTimeLabel } from './use-forum-viewer'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 interface QuestionDetailPageProps {
   id: string | undefined
@@ -31,7 +32,7 @@ export function QuestionDetailPage({ id, showRichText, onShowRichText }: Questio
   const richText = showsRichText(showRichText)
   usePageTitle(t('forum.detail.title'))
   return (
-    <Box maxWidth="960px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="page-question-detail">
+    <Box {...pageColumn(960)} px={{ base: '4', md: '6' }} py="8" data-testid="page-question-detail">
       <Link asChild color="blue.700" textDecoration="underline" mb="4" display="inline-block">
         <RouterLink to="/Communicate">{t('forum.detail.back')}</RouterLink>
       </Link>

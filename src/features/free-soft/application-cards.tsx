@@ -3,11 +3,12 @@ import { Box, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { asset } from '../../shell/site-constants'
 import { FREE_SOFT_APPLICATIONS } from './free-soft-content'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function ApplicationCards(): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <Box maxWidth="1200px" mx="auto" px="6" py="16">
+    <Box {...pageColumn(1200)} px="6" py="16">
       <Heading as="h2" size="2xl" textAlign="center" mb="10">
         {t('freeSoft.page.applicationsTitle')}
       </Heading>

@@ -7,6 +7,7 @@ import { softwareDownloadsOptions } from '../../api/queries/software-download-qu
 import { useShopMessage } from '../../components/shop-message'
 import { VIEW_DOWNLOAD_KEYS, findDownload } from '../../api/download-entries'
 import { DownloadIcon } from './download-icon'
+import { SIDEBAR_RESERVE_PX, pageColumn } from '../../components/layout-sizes'
 
 export function DownloadIcons(): React.JSX.Element {
   const { t } = useTranslation()
@@ -19,7 +20,12 @@ export function DownloadIcons(): React.JSX.Element {
       <Heading as="h2" size="2xl" textAlign="center">
         {t('freeSoft.page.downloadTitle')}
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="10" maxWidth="1000px" mx="auto" width="100%">
+      <SimpleGrid
+        columns={{ base: 1, md: 3 }}
+        gap="10"
+        {...pageColumn(1000)}
+        width={{ base: '100%', md: `calc(100% - ${SIDEBAR_RESERVE_PX}px)` }}
+      >
         <DownloadIcon
           id="domestic"
           image="free-soft/icon-domestic.svg"

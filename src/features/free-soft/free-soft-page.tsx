@@ -10,6 +10,7 @@ import { DownloadIcons } from './download-icons'
 import { FeedbackBadge } from './feedback-badge'
 import { FREE_SOFT_FEATURES } from './free-soft-content'
 import { usePageTitle } from '../../components/use-page-title'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function FreeSoftPage(): React.JSX.Element {
   const { t } = useTranslation()
@@ -19,7 +20,7 @@ export function FreeSoftPage(): React.JSX.Element {
   return (
     <Box data-testid="page-free-soft">
       <Box bgGradient="to-r" gradientFrom="gray.800" gradientTo="teal.700" color="white" py={{ base: '12', md: '20' }} px="6">
-        <SimpleGrid maxWidth="1200px" mx="auto" columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
+        <SimpleGrid {...pageColumn(1200)} columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
           <Stack gap="5">
             <HStack>
               <Badge colorPalette="green" variant="solid" size="lg" bg="green.700">

@@ -9,6 +9,7 @@ import { findDownload } from '../../api/download-entries'
 import { DOMESTIC_PACKAGES } from './domestic-packages'
 import { PackageCard } from './package-card'
 import { usePageTitle } from '../../components/use-page-title'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function GuochanDownloadPage(): React.JSX.Element {
   const { t } = useTranslation()
@@ -19,7 +20,7 @@ export function GuochanDownloadPage(): React.JSX.Element {
   return (
     <Box data-testid="page-guochan-download">
       <Box bgGradient="to-r" gradientFrom="red.800" gradientTo="orange.600" color="white" py={{ base: '10', md: '16' }} px="6">
-        <Stack maxWidth="1000px" mx="auto" gap="3">
+        <Stack {...pageColumn(1000)} gap="3">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} data-testid="guochan-title">
             {t('freeSoft.guochan.title')}
           </Heading>
@@ -28,7 +29,7 @@ export function GuochanDownloadPage(): React.JSX.Element {
           </Text>
         </Stack>
       </Box>
-      <Stack maxWidth="1000px" mx="auto" px="6" py="12" gap="8">
+      <Stack {...pageColumn(1000)} px="6" py="12" gap="8">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
           {DOMESTIC_PACKAGES.map((pack) => (
             <PackageCard

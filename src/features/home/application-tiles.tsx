@@ -3,6 +3,7 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { renderedWhenNear } from '../../shell/rendered-when-near'
 import { asset } from '../../shell/site-constants'
+import { pageColumn } from '../../components/layout-sizes'
 
 const TILES = [
   { key: 'surveying', title: 'storefront.tiles.surveying', text: 'storefront.tiles.surveyingText' },
@@ -15,7 +16,7 @@ const TILES = [
 export function ApplicationTiles(): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <Box maxWidth="1200px" mx="auto" px="6" py="16" {...renderedWhenNear({ base: 'auto 1670px', sm: 'auto 1080px', md: 'auto 490px' })}>
+    <Box {...pageColumn(1200)} px="6" py="16" {...renderedWhenNear({ base: 'auto 1670px', sm: 'auto 1080px', md: 'auto 490px' })}>
       <Heading as="h2" size="2xl" textAlign="center" mb="10">
         {t('storefront.tiles.title')}
       </Heading>

@@ -65,7 +65,8 @@ export function BannerCarousel({ products }: Props): React.JSX.Element {
       <IconButton
         aria-label={t('storefront.carousel.next')}
         position="absolute"
-        right="4"
+        // From 768 px clear of the shell's floating right sidebar (64 px wide, 16 px from the edge).
+        right={{ base: '4', md: '24' }}
         {...ARROW_PLACE}
         variant="ghost"
         color="white"

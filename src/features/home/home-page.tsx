@@ -9,6 +9,7 @@ import { ApplicationTiles } from './application-tiles'
 import { BannerCarousel } from './banner-carousel'
 import { homeCards } from './product-cards'
 import { usePageTitle } from '../../components/use-page-title'
+import { pageColumn } from '../../components/layout-sizes'
 
 const FIGURES = [
   { value: '30+', label: 'home.figureIp' },
@@ -37,7 +38,7 @@ export function HomePage(): React.JSX.Element {
       </VisuallyHidden>
       <BannerCarousel products={products?.list ?? []} />
 
-      <Box maxWidth="1200px" mx="auto" px="6" py="16">
+      <Box {...pageColumn(1200)} px="6" py="16">
         <Heading as="h2" size="2xl" textAlign="center" mb="10">
           {t('home.productsTitle')}
         </Heading>
@@ -84,7 +85,7 @@ export function HomePage(): React.JSX.Element {
         <Heading as="h2" size="2xl" textAlign="center" mb="10">
           {t('home.figuresTitle')}
         </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="8" maxWidth="1200px" mx="auto" data-testid="home-figures">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="8" {...pageColumn(1200)} data-testid="home-figures">
           {FIGURES.map((figure) => (
             <Stack key={figure.label} align="center" gap="1">
               <Text fontSize="4xl" fontWeight="bold" color="blue.600">

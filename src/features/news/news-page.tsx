@@ -13,6 +13,7 @@ import { QueryBoundary } from '../../components/query-boundary'
 import { usePageTitle } from '../../components/use-page-title'
 import { newsParagraphs } from './news-paragraphs'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 interface NewsPageProps {
   id?: string
@@ -22,7 +23,7 @@ interface NewsPageProps {
 
 export function NewsPage({ id, page, onPageChange }: NewsPageProps): React.JSX.Element {
   return (
-    <Box maxWidth="900px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="news-page">
+    <Box {...pageColumn(900)} px={{ base: '4', md: '6' }} py="8" data-testid="news-page">
       {id ? <NewsEntry id={id} /> : <NewsList page={page} onPageChange={onPageChange} />}
     </Box>
   )

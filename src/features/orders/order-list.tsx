@@ -10,6 +10,7 @@ import { orderListOptions, type OrderListState, type OrderRow } from '../../api/
 import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 import { useListFormat } from '../../components/list-format'
 import { isOrderClosed } from './order-closed'
 import { OrderDetailDialog } from './order-detail-dialog'
@@ -38,7 +39,7 @@ export function OrderList({ state, page, q, onPageChange }: OrderListProps): Rea
   return (
     <Box>
       <Box overflowX="auto" data-testid="orders-table-scroll">
-        <Table.Root size="sm" variant="outline" minWidth="760px" data-testid="orders-table" data-state={state}>
+        <Table.Root size="sm" variant="outline" minWidth="760px" css={STACKED_BELOW_LG} data-testid="orders-table" data-state={state}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('orders.columns.index')}</Table.ColumnHeader>
@@ -54,11 +55,23 @@ export function OrderList({ state, page, q, onPageChange }: OrderListProps): Rea
           <Table.Body>
             {list.map((row, index) => (
               <Table.Row key={row.id} data-testid="order-row" data-ordernum={row.ordernum}>
-                <Table.Cell data-testid="order-index">{(pagination.currentPage - 1) * ORDER_LIST_PAGE_SIZE + index + 1}</Table.Cell>
-                <Table.Cell data-testid="order-name">{row.ordername}</Table.Cell>
-                <Table.Cell data-testid="order-number">{row.ordernum}</Table.Cell>
-                <Table.Cell data-testid="order-created">{format.dateTime(row.creatortime)}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="order-amount">
+                <Table.Cell data-stack="lead" data-testid="order-index">
+                  {(pagination.currentPage - 1) * ORDER_LIST_PAGE_SIZE + index + 1}
+                </Table.Cell>
+                <Table.Cell data-stack="title" data-testid="order-name">
+                  {row.ordername}
+                </Table.Cell>
+                <Table.Cell data-label={t('orders.columns.number')} data-testid="order-number">
+                  {row.ordernum}
+                </Table.Cell>
+                <Table.Cell data-label={t('orders.columns.created')} data-testid="order-created">
+                  {format.dateTime(row.creatortime)}
+                </Table.Cell>
+                <Table.Cell
+                  textAlign="end"
+                  data-label={t(state === 'paid' ? 'orders.columns.amount' : 'orders.columns.amountDue')}
+                  data-testid="order-amount"
+                >
                   {format.money(row.paymentamount)}
                 </Table.Cell>
                 <Table.Cell>

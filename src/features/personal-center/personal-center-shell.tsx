@@ -21,6 +21,7 @@ import {
   isLicenseWord,
   type CenterTabValue,
 } from './center-tabs'
+import { pageColumn } from '../../components/layout-sizes'
 
 export interface PersonalCenterShellProps {
   /** The route's `value` search parameter, as typed in the URL. */
@@ -61,7 +62,7 @@ export function PersonalCenterShell(props: PersonalCenterShellProps): React.JSX.
   }
 
   return (
-    <Box maxWidth="1200px" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }} data-testid="personal-center">
+    <Box {...pageColumn(1200)} px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }} data-testid="personal-center">
       <VisuallyHidden asChild>
         <h1>{t('center.title')}</h1>
       </VisuallyHidden>

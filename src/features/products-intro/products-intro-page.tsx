@@ -15,6 +15,7 @@ import { hasFreeTrial } from '../../api/free-trial'
 import { productLineFromName } from './intro-product-line'
 import { ProductLineActions } from './product-line-actions'
 import { usePageTitle } from '../../components/use-page-title'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function ProductsIntroPage(): React.JSX.Element {
   const { t } = useTranslation()
@@ -36,7 +37,7 @@ export function ProductsIntroPage(): React.JSX.Element {
   return (
     <Box data-testid="page-products-intro" data-type={type}>
       <Box bg="white" borderBottomWidth="1px" borderColor="gray.200" py="10" px="6">
-        <Stack maxWidth="1200px" mx="auto" gap="3" textAlign="center">
+        <Stack {...pageColumn(1200)} gap="3" textAlign="center">
           <Heading as="h1" size="3xl" data-testid="productsintro-title">
             {t('storefront.products.introListTitle')}
           </Heading>
@@ -46,7 +47,7 @@ export function ProductsIntroPage(): React.JSX.Element {
       </Box>
 
       <Box bgGradient="to-r" gradientFrom="blue.900" gradientTo="teal.600" color="white" py={{ base: '10', md: '16' }} px="6">
-        <SimpleGrid maxWidth="1200px" mx="auto" columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
+        <SimpleGrid {...pageColumn(1200)} columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
           <Stack gap="5">
             <Text fontSize="sm" letterSpacing="widest" opacity={0.8}>
               {t('storefront.products.introTitle')}

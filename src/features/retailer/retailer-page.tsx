@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title'
 import { useSession } from '../../session/use-session'
 import { RetailerOrders } from './retailer-orders'
 import { RetailerSummary } from './retailer-summary'
+import { pageColumn } from '../../components/layout-sizes'
 
 interface RetailerPageProps {
   retailerId: string
@@ -21,7 +22,7 @@ export function RetailerPage({ retailerId, filter, page, onFilterChange, onPageC
   const { t } = useTranslation()
   usePageTitle(t('retailer.title'))
   return (
-    <Box maxWidth="1200px" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }} data-testid="retailer-page">
+    <Box {...pageColumn(1200)} px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }} data-testid="retailer-page">
       <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
         <Heading as="h1" size="xl">
           {t('retailer.title')}

@@ -10,6 +10,7 @@ import { QueryBoundary } from '../../components/query-boundary'
 import { usePageTitle } from '../../components/use-page-title'
 import { hitLink } from './search-hit-link'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 const KINDS: SearchKind[] = ['product', 'knowledge', 'support']
 
@@ -23,7 +24,7 @@ export function SearchResultsPage({ q, page, onPageChange }: SearchResultsPagePr
   const { t } = useTranslation()
   usePageTitle(q ? `${t('storefront.searchNews.results.title')}: ${q}` : t('storefront.searchNews.results.title'))
   return (
-    <Box maxWidth="1000px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="search-page">
+    <Box {...pageColumn(1000)} px={{ base: '4', md: '6' }} py="8" data-testid="search-page">
       <Heading as="h1" size="xl" mb="4" overflowWrap="anywhere">
         {q ? t('storefront.searchNews.results.heading', { q }) : t('storefront.searchNews.results.title')}
       </Heading>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { revokeSession, revokeSessions, sessionKeys, sessionListOptions, type Session } from '../../api/queries/session-queries'
 import { useSession } from '../../session/use-session'
 import { usePageTitle } from '../../components/use-page-title'
+import { pageColumn } from '../../components/layout-sizes'
 
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | { kind: 'all' }
 
@@ -68,7 +69,7 @@ export function SessionsPage(): React.JSX.Element {
         : t(pending.kind === 'others' ? 'sessions.confirmOthers' : 'sessions.confirmAll')
 
   return (
-    <Box maxWidth="960px" mx="auto" px="4" py="8" data-testid="sessions-page">
+    <Box {...pageColumn(960)} px="4" py="8" data-testid="sessions-page">
       <Heading as="h1" size="xl" mb="2" ref={heading} tabIndex={-1} outline="none">
         {t('sessions.title')}
       </Heading>

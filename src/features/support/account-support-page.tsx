@@ -9,12 +9,13 @@ import { EmptyNote } from './empty-note'
 import { SupportBoundary } from './support-boundary'
 import { SupportSection } from './support-section'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function AccountSupportPage(): React.JSX.Element {
   const { t } = useTranslation()
   usePageTitle(t('storefront.support.account.title'))
   return (
-    <Box maxWidth="1200px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="page-account-support">
+    <Box {...pageColumn(1200)} px={{ base: '4', md: '6' }} py="8" data-testid="page-account-support">
       <SupportSection title={t('storefront.support.account.title')} level="h1" testId="account-support-head">
         <Text color="gray.700">{t('storefront.support.account.intro')}</Text>
       </SupportSection>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/use-page-title'
 import { articleKindOf, type ArticleListSearch } from './article-list-search'
 import { SupportBoundary } from './support-boundary'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 interface ArticleListPageProps {
   search: ArticleListSearch
@@ -26,7 +27,7 @@ export function ArticleListPage({ search, onSearchChange }: ArticleListPageProps
   const title = t(kind === 'account' ? 'storefront.support.account.accountCategories' : 'storefront.support.account.knowledgeTitle')
   usePageTitle(title)
   return (
-    <Box maxWidth="1200px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="page-article-list">
+    <Box {...pageColumn(1200)} px={{ base: '4', md: '6' }} py="8" data-testid="page-article-list">
       <Heading as="h1" size="2xl" mb="4">
         {title}
       </Heading>

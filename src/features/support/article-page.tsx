@@ -10,11 +10,12 @@ import { RichText } from '../../components/rich-text'
 import { SupportBoundary } from './support-boundary'
 import { SupportSection } from './support-section'
 import { FallbackBadge } from '../../components/content-lang'
+import { pageColumn } from '../../components/layout-sizes'
 
 export function ArticlePage({ id, kind }: { id: string | undefined; kind: ArticleKind }): React.JSX.Element {
   const { t } = useTranslation()
   return (
-    <Box maxWidth="960px" mx="auto" px={{ base: '4', md: '6' }} py="8" data-testid="page-article">
+    <Box {...pageColumn(960)} px={{ base: '4', md: '6' }} py="8" data-testid="page-article">
       <Link asChild color="blue.700" textDecoration="underline">
         <RouterLink to="/AccountSupportDetail" search={{ kind: kind === 'account' ? 'account' : undefined }}>
           {t('storefront.support.account.back')}

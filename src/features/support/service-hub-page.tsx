@@ -9,6 +9,7 @@ import { FaqList } from './faq-list'
 import { SoftwareSectionBody } from './software-sections'
 import { SupportBoundary } from './support-boundary'
 import { SupportSection } from './support-section'
+import { pageColumn } from '../../components/layout-sizes'
 
 export const SERVICE_TYPES = ['update', 'video', 'word', 'problem', 'wechat', 'phone', 'address', 'email', 'contact'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
@@ -20,8 +21,7 @@ export function ServiceHubPage({ type }: { type: ServiceType }): React.JSX.Eleme
   usePageTitle(`${title} - ${t('storefront.support.service.title')}`)
   return (
     <Flex
-      maxWidth="1200px"
-      mx="auto"
+      {...pageColumn(1200)}
       px={{ base: '4', md: '6' }}
       py="8"
       gap="8"

@@ -81,6 +81,7 @@ export const enShop: Messages['shop'] = {
     empty: 'Your cart is empty',
     goShopping: 'Browse products',
     selectAll: 'Select all',
+    select: 'Select',
     product: 'Product',
     spec: 'Duration',
     quantity: 'Quantity',

@@ -73,6 +73,7 @@ export const zhCNShop = {
     empty: '购物车是空的',
     goShopping: '去逛逛',
     selectAll: '全选',
+    select: '选择',
     product: '产品',
     spec: '订阅时长',
     quantity: '数量',

@@ -72,6 +72,7 @@ export const zhTWShop: Messages['shop'] = {
     empty: '購物車是空的',
     goShopping: '去逛逛',
     selectAll: '全選',
+    select: '選擇',
     product: '產品',
     spec: '訂閱時長',
     quantity: '數量',

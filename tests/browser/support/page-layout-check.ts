@@ -1,5 +1,6 @@
-// What every-page-layout checks on one page at one width, shared by its two files (split so that they run at once):
-// no horizontal scroll, nothing covering a control on a phone, one h1, zero axe violations, a title of its own.
+// What every-page-layout checks on one page at one width, shared by its files (split so that they run at once):
+// no horizontal scroll, nothing covering a control on a phone, header items apart, nothing under the right sidebar,
+// one h1, zero axe violations, a title of its own; and the geometry helpers every-page-layout-collisions uses.
 import type { Page, Request } from 'playwright-core'
 import { axeViolations } from './axe'
 import type { BrowserSuite, Locale } from './browser-suite'
@@ -119,6 +120,9 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
       )
       for (const control of covered) found.push(`"${control}" is covered`)
     }
+    // The header's items never overlap, and where the floating sidebar shows the page keeps clear of it.
+    found.push(...(await headerCollisions(page)))
+    if (width >= 768) found.push(...(await underSidebar(page)))
     const h1 = await page.locator('h1:visible').count()
     if (h1 !== 1) found.push(`${h1} h1`)
     found.push(...(await axeViolations(page)))
@@ -169,4 +173,167 @@ export function layoutChecker(suite: BrowserSuite): LayoutChecker {
   }
 
   return { checkAll, checkResizing, titleClashes }
+}
+
+// ---------------------------------------------------------------- geometry (issue: layout defects of the reviews)
+// Each helper answers what it found as strings naming the element ('' when all is well), measured in the page.
+
+/** Header items that overlap one another, reach out of the window, or whose text a neighbour (the cart badge) covers:
+ *  the logo, each menu link and chevron, the search box, the language, the menu button, the cart text and badge, the
+ *  account toggle, the login button and the session notice, whichever are shown. */
+export async function headerCollisions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('[data-testid="site-header"]')
+    if (!header) return ['no header']
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+    }
+    const named = (element: Element) => element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 24) ?? element.tagName
+    const items: Array<{ name: string; box: DOMRect }> = []
+    const add = (element: Element | null, name = element ? named(element) : '') => {
+      if (element && shown(element)) items.push({ name, box: element.getBoundingClientRect() })
+    }
+    add(header.querySelector('a[aria-label][href$="/Home"]'), 'logo')
+    // A menu entry by its text (its padding is a click area its chevron may share), a chevron by its drawing.
+    for (const entry of header.querySelectorAll('[data-testid="main-menu"] > a, [data-testid="main-menu"] > div > a'))
+      if (shown(entry)) {
+        const range = document.createRange()
+        range.selectNodeContents(entry)
+        items.push({ name: named(entry), box: range.getBoundingClientRect() })
+      }
+    for (const toggle of header.querySelectorAll('[data-testid="main-menu"] button svg'))
+      add(toggle, `${named(toggle.closest('button')!)} chevron`)
+    for (const id of ['header-search', 'language-switcher', 'mobile-nav-button', 'cart-badge', 'user-menu-toggle', 'login-button'])
+      add(header.querySelector(`[data-testid="${id}"]`))
+    add(header.querySelector('[data-testid="session-notice"]'))
+    // The cart link's own text (its badge is inside the link): the text's box, not the link's.
+    const cart = header.querySelector('[data-testid="cart-link"]')
+    const cartText = cart && [...cart.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+    if (cart && cartText && shown(cart)) {
+      const range = document.createRange()
+      range.selectNodeContents(cartText)
+      items.push({ name: 'cart-text', box: range.getBoundingClientRect() })
+    }
+    const found: string[] = []
+    for (const { name, box } of items)
+      if (box.left < -0.5 || box.right > innerWidth + 0.5)
+        found.push(`${name} reaches out of the window (${Math.round(box.left)}–${Math.round(box.right)})`)
+    for (const [index, a] of items.entries())
+      for (const b of items.slice(index + 1)) {
+        const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+        const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+        if (x > 0.5 && y > 0.5) found.push(`${a.name} and ${b.name} overlap by ${Math.round(x)} px`)
+      }
+    return found
+  })
+}
+
+/** Where the floating right sidebar shows: the page's controls (in main and the footer) whose visible part reaches
+ *  under its column. Any height counts, since the page scrolls under the fixed sidebar (but for what is fixed to the
+ *  window too); a control clipped by a box that scrolls sideways counts by its visible part. */
+export async function underSidebar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sidebar = document.querySelector('[data-testid="right-sidebar"]')
+    if (!sidebar) return []
+    // The sidebar's widest state (labels shown): 64 px wide, 16 px from the edge.
+    const left = Math.min(sidebar.getBoundingClientRect().left, document.documentElement.clientWidth - 80)
+    const kinds = ['a[href]', 'button', 'input', 'select', 'textarea', '[role="button"]', '[role="tab"]', '[tabindex="0"]']
+    const controls = [...document.querySelectorAll<HTMLElement>(kinds.flatMap((kind) => [`main ${kind}`, `footer ${kind}`]).join(', '))]
+    const found: string[] = []
+    const column = sidebar.getBoundingClientRect()
+    for (const element of controls) {
+      const box = element.getBoundingClientRect()
+      if (box.width < 1 || box.height < 1 || getComputedStyle(element).visibility === 'hidden') continue
+      // What is fixed to the window (a badge below the sidebar) does not scroll under it: there the height counts.
+      let fixed = false
+      for (let node: HTMLElement | null = element; node && !fixed; node = node.parentElement)
+        fixed = getComputedStyle(node).position === 'fixed'
+      if (fixed && (box.bottom <= column.top || box.top >= column.bottom)) continue
+      let right = box.right
+      let visibleLeft = box.left
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue
+        const clip = parent.getBoundingClientRect()
+        right = Math.min(right, clip.right)
+        visibleLeft = Math.max(visibleLeft, clip.left)
+      }
+      if (right > left + 0.5 && right > visibleLeft)
+        found.push(
+          `"${element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 24)}" reaches under the sidebar (${Math.round(right)} > ${Math.round(left)})`,
+        )
+    }
+    return found
+  })
+}
+
+/** Elements (by locator) that are not wholly inside the window's width or are clipped by a box around them (a table
+ *  scrolling sideways), or whose own text is cut (wider than the element). */
+export async function notWhollyShown(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const box = element.getBoundingClientRect()
+      const name = `${element.getAttribute('data-testid') ?? element.tagName} "${element.textContent?.trim().slice(0, 30)}"`
+      if (box.width < 1) return [`${name} is not shown`]
+      if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5)
+        return [`${name} is outside the window (${Math.round(box.left)}–${Math.round(box.right)})`]
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue
+        const clip = parent.getBoundingClientRect()
+        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5)
+          return [
+            `${name} is clipped by its box (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(clip.left)}–${Math.round(clip.right)})`,
+          ]
+      }
+      if (element.scrollWidth > element.clientWidth + 1) return [`${name} is cut (${element.scrollWidth} > ${element.clientWidth})`]
+      return []
+    }),
+  )
+}
+
+/** Cells of a table whose content is wider than the cell (or reaches out of it), and cells of the listed columns whose
+ *  text breaks into more than `maxLines` lines (a column squeezed to a character a line). */
+export async function cellProblems(page: Page, table: string, squeezable: { columns: string[]; maxLines: number }): Promise<string[]> {
+  return page.locator(table).evaluateAll(
+    (tables, { columns, maxLines }) =>
+      tables.flatMap((element) =>
+        [...element.querySelectorAll<HTMLElement>('th, td')].flatMap((cell) => {
+          const found: string[] = []
+          const name = `${cell.getAttribute('data-testid') ?? cell.tagName} "${cell.textContent?.trim().slice(0, 30)}"`
+          const box = cell.getBoundingClientRect()
+          if (cell.scrollWidth > cell.clientWidth + 1)
+            found.push(`${name}: content ${cell.scrollWidth} px wide in a ${cell.clientWidth} px cell`)
+          for (const child of cell.querySelectorAll<HTMLElement>('*')) {
+            const inner = child.getBoundingClientRect()
+            if (inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5)) {
+              found.push(
+                `${name}: ${child.tagName} reaches out of the cell (${Math.round(inner.left)}–${Math.round(inner.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`,
+              )
+              break
+            }
+          }
+          if (columns.includes(cell.getAttribute('data-testid') ?? '')) {
+            // The lines its text takes: each text fragment's box, a new line where one starts below the last's bottom.
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+            const boxes: DOMRect[] = []
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              boxes.push(...[...range.getClientRects()].filter((rect) => rect.width > 0))
+            }
+            boxes.sort((a, b) => a.top - b.top)
+            let lines = 0
+            let bottom = -Infinity
+            for (const box of boxes)
+              if (box.top >= bottom - 2) {
+                lines++
+                bottom = box.bottom
+              } else bottom = Math.max(bottom, box.bottom)
+            if (lines > maxLines) found.push(`${name}: ${lines} lines`)
+          }
+          return found
+        }),
+      ),
+    squeezable,
+  )
 }

@@ -20,6 +20,7 @@ import { ProductPrice } from './product-price'
 import { firstImageUrl } from '../../../api/product-image-url'
 import { FallbackBadge } from '../../../components/content-lang'
 import { usePageTitle } from '../../../components/use-page-title'
+import { pageColumn } from '../../../components/layout-sizes'
 
 const GUIDES = [
   { key: 'summitmap', file: 'summitmap-guide.pdf' },
@@ -34,7 +35,7 @@ export function BuyPage({ value, id }: { value?: string; id?: string }): React.J
   const type = buyType(value)
 
   return (
-    <Box maxWidth="1200px" mx="auto" px="6" py="10" data-testid="page-buy">
+    <Box {...pageColumn(1200)} px="6" py="10" data-testid="page-buy">
       <Flex as="nav" aria-label={t('shop.buy.typesLabel')} gap="2" wrap="wrap" mb="6">
         {BUY_TYPES.map((each) => {
           const current = !free && each === type

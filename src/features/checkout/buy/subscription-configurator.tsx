@@ -25,6 +25,7 @@ import type { PurchaseData } from '../checkout-choice'
 import { ProductPrice } from './product-price'
 import { BusyButton } from '../../../components/busy-button'
 import { useSuccessText } from '../../../i18n/success-text'
+import { pageColumn } from '../../../components/layout-sizes'
 
 export interface SubscriptionConfiguratorProps {
   /** Online, enabled products (all types). */
@@ -113,7 +114,7 @@ export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps): 
   }
 
   return (
-    <Stack gap="6" data-testid="buymenu" data-state={stateKeyOf(snapshot)} maxWidth="1000px" mx="auto" px="6" py="10">
+    <Stack gap="6" data-testid="buymenu" data-state={stateKeyOf(snapshot)} {...pageColumn(1000)} px="6" py="10">
       <Heading as="h1" size="2xl">
         {t('shop.menu.title')}
       </Heading>

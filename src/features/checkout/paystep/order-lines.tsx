@@ -5,6 +5,7 @@ import type { AppliedRetailer } from '../../../../machines/retailer-code'
 import type { WizardItem } from '../../../../machines/checkout'
 import { formatYuan, lineTotalFen, unitPriceFen } from '../../../../domain/pricing'
 import { orderAmounts } from './order-payload'
+import { STACKED_BELOW_LG } from '../../../components/stacked-table'
 import { asPaystepItems } from './paystep-items'
 import { useDurationText } from '../../../components/duration-text'
 
@@ -16,7 +17,7 @@ export function OrderLines({ items, retailer }: { items: readonly WizardItem[]; 
   return (
     <Stack gap="3">
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="white">
-        <Table.Root size="sm" data-testid="paystep-lines">
+        <Table.Root size="sm" css={STACKED_BELOW_LG} data-testid="paystep-lines">
           <Table.Header>
             <Table.Row bg="gray.50">
               <Table.ColumnHeader>{t('paystep.lines.product')}</Table.ColumnHeader>
@@ -29,11 +30,17 @@ export function OrderLines({ items, retailer }: { items: readonly WizardItem[]; 
           <Table.Body>
             {asPaystepItems(items).map((item, index) => (
               <Table.Row key={`${item.productid}-${item.durationunion}-${item.duration}-${index}`} data-testid="paystep-line">
-                <Table.Cell data-testid="paystep-line-name">{item.productname}</Table.Cell>
-                <Table.Cell>{durationText(item)}</Table.Cell>
-                <Table.Cell>¥{formatYuan(unitPriceFen(item.product, item.durationunion))}</Table.Cell>
-                <Table.Cell>{item.number * count}</Table.Cell>
-                <Table.Cell data-testid="paystep-line-amount">
+                <Table.Cell data-stack="title" fontWeight={{ base: 'bold', lg: 'normal' }} data-testid="paystep-line-name">
+                  {item.productname}
+                </Table.Cell>
+                <Table.Cell data-label={t('paystep.lines.spec')}>{durationText(item)}</Table.Cell>
+                <Table.Cell data-label={t('paystep.lines.unitPrice')}>
+                  ¥{formatYuan(unitPriceFen(item.product, item.durationunion))}
+                </Table.Cell>
+                <Table.Cell data-label={t('paystep.lines.quantity')} data-testid="paystep-line-quantity">
+                  {item.number * count}
+                </Table.Cell>
+                <Table.Cell data-label={t('paystep.lines.amount')} data-testid="paystep-line-amount">
                   ¥
                   {formatYuan(
                     ((fen) => (fen === null ? null : fen * count))(

@@ -31,6 +31,7 @@ import { PAYSTEP_STEPS, StepBar } from './step-bar'
 import { checkoutLogic, type CheckoutCalls } from './checkout-logic'
 import { BusyButton } from '../../../components/busy-button'
 import { useSuccessText } from '../../../i18n/success-text'
+import { pageColumn } from '../../../components/layout-sizes'
 
 export interface PaystepWizardProps {
   input: CheckoutInput
@@ -158,16 +159,7 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
     | undefined
 
   return (
-    <Stack
-      gap="6"
-      maxWidth="1100px"
-      mx="auto"
-      px="6"
-      py="10"
-      data-testid="paystep-wizard"
-      data-state={stateKeyOf(snapshot)}
-      data-step={step}
-    >
+    <Stack gap="6" {...pageColumn(1100)} px="6" py="10" data-testid="paystep-wizard" data-state={stateKeyOf(snapshot)} data-step={step}>
       <Heading as="h1" size="2xl">
         {t('paystep.title')}
       </Heading>

@@ -1,0 +1,263 @@
+// Every page's layout with real content (the reviews' layout defects), in zh-CN, en and zh-TW, measured by geometry
+// (support/page-layout-check.ts): the header's items never overlap from 375 to 1920 px, logged in (a two-digit cart
+// badge) or out; where the floating right sidebar shows, no control of the personal centre's tables or the cart reaches
+// under it; at 375 and 768 px the cart, the check-order step and the orders show every line's quantity, amount and
+// actions and the whole order number without scrolling sideways; a licence with a 200-character machine code keeps its table
+// whole (no cell content wider than its cell, the other columns not squeezed to a character a line); the forum
+// editor's toolbar draws its link and image buttons as icons, not emoji. Zero axe violations throughout.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_IDS } from '../../server/db/seed-data/products'
+import { apiCall, apiLogin } from './support/api-session'
+import { axeViolations } from './support/axe'
+import { useBrowserSuite, type Locale } from './support/browser-suite'
+import { cellProblems, headerCollisions, notWhollyShown, underSidebar } from './support/page-layout-check'
+
+const suite = useBrowserSuite()
+const LOCALES: Locale[] = ['zh-CN', 'en', 'zh-TW']
+/** The widths a header can meet, around each breakpoint (md 768, lg 1024, xl 1280, 2xl 1536) and the usual screens. */
+const HEADER_WIDTHS = [375, 767, 768, 1023, 1024, 1279, 1280, 1366, 1440, 1535, 1536, 1920]
+const PHONE = '13766668801'
+/** The longest machine code the contract takes (LicenceRequest.machinecode, 200 characters), without a break. */
+const LONG_MACHINE_CODE = `MACHINE-${'A1B2C3D4E5'.repeat(19)}XY`.slice(0, 200)
+
+/** One customer with a long name, 12 cart lines (a two-digit badge), a paid order whose enterprise invoice the sandbox issues, and
+ *  a trial licence for the longest machine code; made once, through the API. */
+let customer: Promise<string> | undefined
+const signedInCustomer = () => (customer ??= prepareCustomer())
+
+async function prepareCustomer(): Promise<string> {
+  const base = suite.baseUrl()
+  const token = await apiLogin(base, PHONE)
+  // A name longer than the header shows (it is cut at 120 px): the widest account entry.
+  const profile = await apiCall<{ id: string }>(base, 'GET', '/api/business/C_customers/userinfo', { token })
+  const renamed = await apiCall(base, 'PUT', `/api/business/C_customers/${profile.data.id}`, {
+    token,
+    body: { username: 'Maximilian Alexander Wolfgang', companyname: '演示测绘有限公司' },
+  })
+  expect(renamed.code, renamed.msg).toBe(200)
+  for (let duration = 1; duration <= 12; duration++) {
+    const added = await apiCall(base, 'POST', '/api/business/C_cart', {
+      token,
+      body: { productid: PRODUCT_IDS.mapStandard, durationunion: 'week', duration, number: 1 },
+    })
+    expect(added.code, added.msg).toBe(200)
+  }
+  const created = await apiCall<{ ordernum: string }>(base, 'POST', '/api/business/C_orderManage', {
+    token,
+    body: {
+      productDetails: [{ productid: PRODUCT_IDS.mapStandard, duration: 1, durationunion: 'week', number: 1 }],
+      paymentamount: 199,
+      receivername: '张三',
+      receiverphone: PHONE,
+      receiveremail: 'buyer@example.com',
+      purchasemethod: 'online',
+      isinvoice: '2',
+      company: '演示测绘有限公司',
+      ratenumber: '91110105MA01ABCD2X',
+    },
+  })
+  expect(created.code, created.msg).toBe(200)
+  const qr = await apiCall(base, 'POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: created.data.ordernum } })
+  expect(qr.code, qr.msg).toBe(200)
+  expect((await fetch(`${base}/api/dev/pay/${created.data.ordernum}?outcome=paid`, { method: 'POST' })).status).toBe(200)
+  const trial = await apiCall(base, 'POST', '/api/business/C_license/applyLicense', {
+    token,
+    body: { machinecode: LONG_MACHINE_CODE, productid: PRODUCT_IDS.mapTrial },
+  })
+  expect(trial.code, trial.msg).toBe(200)
+  return token
+}
+
+/** A page of `locale` holding the customer's token (none: logged out). */
+async function openAs(locale: Locale, token?: string): Promise<Page> {
+  const page = await suite.openPage(locale)
+  await page.goto(`${suite.baseUrl()}/pc/Home`)
+  if (token) await page.evaluate((value) => localStorage.setItem('summit_token', JSON.stringify({ type: 'String', value })), token)
+  return page
+}
+
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 })
+  // The window has its new width and the style sheets' media queries follow it: the menu button shows below 1280 px
+  // only. A first resize after a load was once measured with the old width's styles (the desktop menu at 375 px)
+  // although innerWidth and matchMedia already said 375.
+  await page.waitForFunction(
+    (expected) =>
+      innerWidth === expected &&
+      (getComputedStyle(document.querySelector('[data-testid="mobile-nav-button"]')!).display === 'none') === expected >= 1280,
+    width,
+  )
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** The cart once it can be used: its buttons wait for the checkout's code on a first visit (styled as disabled). */
+const cartReady = '[data-testid="cart-row"] [data-testid="cart-delete"]:not([aria-disabled="true"])'
+
+async function visit(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(`${suite.baseUrl()}/pc${path}`)
+  await page.locator(ready).first().waitFor()
+}
+
+describe('layout with real content', () => {
+  it(
+    'the header: no item overlaps another or leaves the window, from 375 to 1920 px, logged in and out',
+    { timeout: 240_000 },
+    async () => {
+      const token = await signedInCustomer()
+      const found: string[] = []
+      for (const locale of LOCALES) {
+        for (const [state, as] of [
+          ['logged in', token],
+          ['logged out', undefined],
+        ] as const) {
+          const page = await openAs(locale, as)
+          await visit(page, '/Service', 'h1')
+          if (as) await page.getByTestId('cart-badge').waitFor()
+          else await page.getByTestId('login-button').waitFor()
+          for (const width of HEADER_WIDTHS) {
+            await resize(page, width)
+            found.push(...(await headerCollisions(page)).map((problem) => `${locale} ${state} @${width}: ${problem}`))
+          }
+        }
+      }
+      expect(found.join('\n')).toBe('')
+    },
+  )
+
+  it('the right sidebar: no control of the cart or the personal centre reaches under it', { timeout: 300_000 }, async () => {
+    const token = await signedInCustomer()
+    const pages: Array<[string, string]> = [
+      ['/cart', cartReady],
+      ['/PersonalCenter?value=0', '[data-testid="order-row"]'],
+      ['/PersonalCenter?value=1', '[data-testid="licence-row"]'],
+      ['/PersonalCenter?value=2', '[data-testid="invoice-reissue"]'],
+    ]
+    const found: string[] = []
+    for (const locale of LOCALES) {
+      const page = await openAs(locale, token)
+      for (const [path, ready] of pages) {
+        await visit(page, path, ready)
+        for (const width of [768, 1280, 1920]) {
+          await resize(page, width)
+          const problems = [...(await underSidebar(page)), ...(await axeViolations(page))]
+          found.push(...problems.map((problem) => `${locale} ${path} @${width}: ${problem}`))
+        }
+      }
+    }
+    expect(found.join('\n')).toBe('')
+  })
+
+  it('at 375 and 768 px every line shows its quantity, amount and actions, and the whole order number', { timeout: 300_000 }, async () => {
+    const token = await signedInCustomer()
+    const found: string[] = []
+    for (const [locale, width] of LOCALES.flatMap((locale) => [375, 768].map((width) => [locale, width] as const))) {
+      const page = await openAs(locale, token)
+      await resize(page, width)
+      const check = async (label: string, selectors: string[]) => {
+        const shown = await Promise.all(selectors.map((selector) => notWhollyShown(page, selector)))
+        const problems = [...shown.flat(), ...(await axeViolations(page))]
+        found.push(...problems.map((problem) => `${locale} @${width} ${label}: ${problem}`))
+      }
+      await visit(page, '/cart', cartReady)
+      await check('/cart', [
+        '[data-testid="cart-row-name"]',
+        '[data-testid="cart-row-unit-price"]',
+        '[data-testid="cart-quantity"]',
+        '[data-testid="cart-row-amount"]',
+        '[data-testid="cart-delete"]',
+      ])
+      await visit(page, '/PersonalCenter?value=0', '[data-testid="order-row"]')
+      await check('orders', [
+        '[data-testid="order-number"]',
+        '[data-testid="order-amount"]',
+        '[data-testid="order-details"]',
+        '[data-testid="order-download"]',
+      ])
+      // The check-order step (step 1) of a subscription.
+      await visit(page, '/BuyMenu', '[data-testid="buymenu-product-item"]')
+      await page.locator(`[data-testid="buymenu-product-item"][data-id="${PRODUCT_IDS.mapStandard}"]`).click()
+      await page.getByTestId('buymenu-duration').fill('3')
+      await page.getByTestId('buymenu-subscribe').click()
+      await page.waitForURL(/\/pc\/paystep$/)
+      await page.getByTestId('paystep-username').fill('张三')
+      await page.getByTestId('paystep-phone').fill(PHONE)
+      await page.getByTestId('paystep-next').click()
+      await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
+      await check('/paystep step 1', [
+        '[data-testid="paystep-line-name"]',
+        '[data-testid="paystep-line-quantity"]',
+        '[data-testid="paystep-line-amount"]',
+        '[data-testid="paystep-payable"]',
+      ])
+    }
+    expect(found.join('\n')).toBe('')
+  })
+
+  it(
+    'a 200-character machine code wraps in its cell; no other column is squeezed; nothing leaves its cell',
+    { timeout: 240_000 },
+    async () => {
+      const token = await signedInCustomer()
+      const found: string[] = []
+      for (const locale of LOCALES) {
+        const page = await openAs(locale, token)
+        await visit(page, '/PersonalCenter?value=1', '[data-testid="licence-row"]')
+        for (const width of [375, 1280, 1920]) {
+          await resize(page, width)
+          const problems = [
+            ...(await cellProblems(page, '[data-testid="licences-table"]', {
+              columns: ['licence-product', 'licence-duration', 'licence-end'],
+              maxLines: 2,
+            })),
+            ...(await notWhollyShown(page, '[data-testid="licence-download"]')),
+            ...(width >= 768 ? await underSidebar(page) : []),
+            ...(await axeViolations(page)),
+          ]
+          found.push(...problems.map((problem) => `${locale} @${width}: ${problem}`))
+        }
+      }
+      expect(found.join('\n')).toBe('')
+    },
+  )
+
+  it('the forum editor draws its toolbar with icons, not emoji, each button named', { timeout: 120_000 }, async () => {
+    const token = await signedInCustomer()
+    const found: string[] = []
+    for (const locale of LOCALES) {
+      const page = await openAs(locale, token)
+      await visit(page, '/AddForumPost', '[data-testid="composer-toolbar"]')
+      for (const width of [375, 1280]) {
+        await resize(page, width)
+        const buttons = await page
+          .getByTestId('composer-toolbar')
+          .locator('button')
+          .evaluateAll((elements) =>
+            elements.map((button) => {
+              const box = button.getBoundingClientRect()
+              const icon = button.querySelector('svg')?.getBoundingClientRect()
+              return {
+                id: button.getAttribute('data-testid') ?? '',
+                name: button.getAttribute('aria-label') ?? '',
+                text: button.textContent ?? '',
+                icon: icon ? { width: icon.width, inside: icon.left >= box.left && icon.right <= box.right } : null,
+              }
+            }),
+          )
+        for (const button of buttons) {
+          const label = `${locale} @${width} ${button.id}`
+          if (!button.name.trim()) found.push(`${label}: no accessible name`)
+          if (/\p{Extended_Pictographic}/u.test(button.text)) found.push(`${label}: draws an emoji (${button.text})`)
+          if (
+            ['composer-tool-link', 'composer-tool-image'].includes(button.id) &&
+            !(button.icon && button.icon.width >= 12 && button.icon.inside)
+          )
+            found.push(`${label}: no icon`)
+        }
+        found.push(...(await axeViolations(page)).map((problem) => `${locale} @${width}: ${problem}`))
+      }
+    }
+    expect(found.join('\n')).toBe('')
+    expect(suite.pageErrors).toEqual([])
+  })
+})
