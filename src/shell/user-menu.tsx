@@ -123,7 +123,7 @@ export function UserMenu(): React.JSX.Element {
           ))}
         <Link asChild {...dropdownItemStyle}>
           <RouterLink to="/user/sessions" data-testid="user-menu-sessions">
-            {t('sessions.menuEntry')}
+            {t('user.devices')}
           </RouterLink>
         </Link>
         <chakra.button

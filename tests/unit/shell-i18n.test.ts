@@ -117,6 +117,7 @@ describe('resources', () => {
         'paystep',
         'profile',
         'retailer',
+        'sessions',
       ])
     }
   })

@@ -11,6 +11,7 @@ import { enLicenceInspector } from './en-licence-inspector'
 import { enRetailer } from './en-retailer'
 import { enLicenceTab } from './en-licence-tab'
 import { enLicenceApplication } from './en-licence-application'
+import { enSessions } from './en-sessions'
 
 export const enPortal: PortalMessages = {
   paystep: enPaystep,
@@ -24,4 +25,5 @@ export const enPortal: PortalMessages = {
   retailer: enRetailer,
   licenceTab: enLicenceTab,
   licenceApplication: enLicenceApplication,
+  sessions: enSessions,
 }

@@ -1,9 +1,8 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const enSessions: Messages['sessions'] = {
+export const enSessions: PortalMessages['sessions'] = {
   title: 'Signed-in devices',
   intro: 'These devices are signed in to your account. Sign out any device you do not recognise.',
-  menuEntry: 'Signed-in devices',
   unknownDevice: 'Unknown device',
   current: 'This device',
   createdAt: 'Signed in',

@@ -2,7 +2,6 @@ import type { Messages } from './zh-CN'
 import { enAuth } from './en-auth'
 import { enShop } from './en-shop'
 import { enFreeSoft } from './en-free-soft'
-import { enSessions } from './en-sessions'
 import { enStorefront } from './en-storefront'
 
 export const en: Messages = {
@@ -65,6 +64,7 @@ export const en: Messages = {
     logout: 'Log out',
     account: 'My account',
     guest: 'User',
+    devices: 'Signed-in devices',
   },
   language: {
     label: 'Language',
@@ -145,5 +145,4 @@ export const en: Messages = {
   shop: enShop,
   storefront: enStorefront,
   freeSoft: enFreeSoft,
-  sessions: enSessions,
 }

@@ -12,6 +12,7 @@ import { zhCNLicenceInspector } from './zh-CN-licence-inspector'
 import { zhCNRetailer } from './zh-CN-retailer'
 import { zhCNLicenceTab } from './zh-CN-licence-tab'
 import { zhCNLicenceApplication } from './zh-CN-licence-application'
+import { zhCNSessions } from './zh-CN-sessions'
 
 export const zhCNPortal = {
   paystep: zhCNPaystep,
@@ -25,6 +26,7 @@ export const zhCNPortal = {
   retailer: zhCNRetailer,
   licenceTab: zhCNLicenceTab,
   licenceApplication: zhCNLicenceApplication,
+  sessions: zhCNSessions,
 } as const
 
 export type PortalMessages = DeepStrings<typeof zhCNPortal>

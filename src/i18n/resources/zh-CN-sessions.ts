@@ -2,7 +2,6 @@
 export const zhCNSessions = {
   title: '登录设备',
   intro: '以下设备当前登录了您的账户。不认识的设备请立即退出。',
-  menuEntry: '登录设备',
   unknownDevice: '未知设备',
   current: '当前设备',
   createdAt: '登录时间',

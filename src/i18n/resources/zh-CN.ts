@@ -2,7 +2,6 @@
 import { zhCNAuth } from './zh-CN-auth'
 import { zhCNShop } from './zh-CN-shop'
 import { zhCNFreeSoft } from './zh-CN-free-soft'
-import { zhCNSessions } from './zh-CN-sessions'
 import { zhCNStorefront } from './zh-CN-storefront'
 export const zhCN = {
   common: {
@@ -64,6 +63,7 @@ export const zhCN = {
     logout: '退出登录',
     account: '我的账户',
     guest: '用户',
+    devices: '登录设备',
   },
   language: {
     label: '语言',
@@ -144,7 +144,6 @@ export const zhCN = {
   shop: zhCNShop,
   storefront: zhCNStorefront,
   freeSoft: zhCNFreeSoft,
-  sessions: zhCNSessions,
 } as const
 
 /**

@@ -11,6 +11,7 @@ import { zhTWLicenceInspector } from './zh-TW-licence-inspector'
 import { zhTWRetailer } from './zh-TW-retailer'
 import { zhTWLicenceTab } from './zh-TW-licence-tab'
 import { zhTWLicenceApplication } from './zh-TW-licence-application'
+import { zhTWSessions } from './zh-TW-sessions'
 
 export const zhTWPortal: PortalMessages = {
   paystep: zhTWPaystep,
@@ -24,4 +25,5 @@ export const zhTWPortal: PortalMessages = {
   retailer: zhTWRetailer,
   licenceTab: zhTWLicenceTab,
   licenceApplication: zhTWLicenceApplication,
+  sessions: zhTWSessions,
 }

@@ -1,9 +1,8 @@
-import type { Messages } from './zh-CN'
+import type { PortalMessages } from './zh-CN-portal'
 
-export const zhTWSessions: Messages['sessions'] = {
+export const zhTWSessions: PortalMessages['sessions'] = {
   title: '登入裝置',
   intro: '以下裝置目前登入了您的帳戶。不認識的裝置請立即登出。',
-  menuEntry: '登入裝置',
   unknownDevice: '未知裝置',
   current: '目前裝置',
   createdAt: '登入時間',

@@ -2,7 +2,6 @@ import type { Messages } from './zh-CN'
 import { zhTWAuth } from './zh-TW-auth'
 import { zhTWShop } from './zh-TW-shop'
 import { zhTWFreeSoft } from './zh-TW-free-soft'
-import { zhTWSessions } from './zh-TW-sessions'
 import { zhTWStorefront } from './zh-TW-storefront'
 
 export const zhTW: Messages = {
@@ -65,6 +64,7 @@ export const zhTW: Messages = {
     logout: '登出',
     account: '我的帳戶',
     guest: '使用者',
+    devices: '登入裝置',
   },
   language: {
     label: '語言',
@@ -145,5 +145,4 @@ export const zhTW: Messages = {
   shop: zhTWShop,
   storefront: zhTWStorefront,
   freeSoft: zhTWFreeSoft,
-  sessions: zhTWSessions,
 }
