@@ -4,6 +4,7 @@
 import type { Page, Route } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appRunning, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { acceptAgreement } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
 let page: Page
@@ -140,13 +141,7 @@ describe('a request the contract refuses', () => {
     await page.getByTestId('paystep-username').fill('张三')
     await page.getByTestId('paystep-phone').fill('13766663002')
     await page.getByTestId('paystep-next').click()
-    await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
-    await page.getByTestId('paystep-agreement-box').click()
-    const agreement = page.getByTestId('agreement-dialog')
-    await page.locator('[data-testid="agreement-dialog"][data-ready="true"]').waitFor({ timeout: 60_000 })
-    await agreement.getByTestId('pdf-dialog-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
-    await page.getByTestId('paystep-agree').click()
-    await expect.poll(() => agreement.count()).toBe(0)
+    await acceptAgreement(page)
 
     await page.route('**/api/business/C_orderManage?**', sendDuration1000)
     const order = page.waitForResponse((response) => response.url().includes('/api/business/C_orderManage?'))

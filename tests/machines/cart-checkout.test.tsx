@@ -270,7 +270,7 @@ function expectShown(spec: CartCheckoutSpec): void {
       'the cart lines',
     ).toEqual(spec.cart.map((item) => item.id))
     expect(
-      rows.filter((row) => row.dataset.selected === 'true').map((row) => row.dataset.id),
+      rows.filter((row) => row.dataset.ticked === 'true').map((row) => row.dataset.id),
       'selected lines',
     ).toEqual(spec.cart.filter((item) => spec.selected.has(item.id)).map((item) => item.id))
     if (spec.cart.length > 0) {
@@ -297,11 +297,11 @@ function expectShown(spec: CartCheckoutSpec): void {
 async function setSelection(wanted: readonly string[]): Promise<void> {
   for (const row of screen.queryAllByTestId('cart-row')) {
     const on = wanted.includes(row.dataset.id!)
-    if ((row.dataset.selected === 'true') !== on) {
+    if ((row.dataset.ticked === 'true') !== on) {
       await act(async () => {
         fireEvent.click(within(row).getByRole('checkbox'))
       })
-      expect(row.dataset.selected, `line ${row.dataset.id} (un)selected`).toBe(String(on))
+      expect(row.dataset.ticked, `line ${row.dataset.id} (un)selected`).toBe(String(on))
     }
   }
 }

@@ -1,4 +1,4 @@
-// Content in three languages on a real PostgreSQL server: migrations 0014 and 0015 (translations columns, content_text(), the
+// Content in three languages on a real PostgreSQL server: migrations 0014, 0015 and 0017 (translations columns, content_text(), the
 // per-language search indexes) runs there from scratch and the same suite passes. Never skips: without initdb /
 // pg_ctl it fails.
 import { sql } from 'drizzle-orm'
@@ -30,11 +30,13 @@ describe('content in three languages on PostgreSQL', () => {
       'contact_info',
       'documents',
       'downloads',
+      'forum_modules',
       'problems',
       'product_details',
       'product_functions',
       'productions',
       'products',
+      'retail_levels',
       'support_essays',
       'support_modules',
       'trial_versions',

@@ -69,6 +69,17 @@ export async function buyThroughWizard(
     await page.getByTestId('paystep-retailer-name').waitFor()
   }
   await page.getByTestId('paystep-next').click()
+  await acceptAgreement(page)
+  await page.getByTestId('paystep-next').click()
+  await page.getByTestId('paystep-confirm-ok').click()
+  await page.getByTestId('paystep-qr-image').waitFor()
+  const ordernum = (await page.getByTestId('paystep-ordernum').textContent())!
+  await payOnWalletAndFinish(page)
+  return ordernum
+}
+
+/** Step 1 of the wizard: opens the agreement, scrolls it to its end and agrees. */
+export async function acceptAgreement(page: Page): Promise<void> {
   await page.locator('[data-testid="paystep-wizard"][data-step="1"]').waitFor()
   await page.getByTestId('paystep-agreement-box').click()
   const agreement = page.getByTestId('agreement-dialog')
@@ -76,10 +87,4 @@ export async function buyThroughWizard(
   await agreement.getByTestId('pdf-dialog-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
   await page.getByTestId('paystep-agree').click()
   await expect.poll(() => agreement.count()).toBe(0)
-  await page.getByTestId('paystep-next').click()
-  await page.getByTestId('paystep-confirm-ok').click()
-  await page.getByTestId('paystep-qr-image').waitFor()
-  const ordernum = (await page.getByTestId('paystep-ordernum').textContent())!
-  await payOnWalletAndFinish(page)
-  return ordernum
 }
