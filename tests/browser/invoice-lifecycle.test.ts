@@ -15,10 +15,41 @@ import { buyThroughWizard } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
 
-const TEXTS: Record<Locale, { issued: string; voided: string; waiting: string; reissued: string; reissuedHint: string }> = {
-  'zh-CN': { issued: '已开具', voided: '已作废', waiting: '未开具', reissued: '重开', reissuedHint: '重开的发票' },
-  en: { issued: 'Issued', voided: 'Voided', waiting: 'Not issued', reissued: 'Re-issue', reissuedHint: 'A re-issued invoice' },
-  'zh-TW': { issued: '已開立', voided: '已作廢', waiting: '未開立', reissued: '重開', reissuedHint: '重開的發票' },
+interface Texts {
+  issued: string
+  voided: string
+  waiting: string
+  reissued: string
+  reissuedHint: string
+  /** The server's success msg of a re-issue, in the page's language (src/i18n/success-text.ts). */
+  reissueRequested: string
+}
+
+const TEXTS: Record<Locale, Texts> = {
+  'zh-CN': {
+    issued: '已开具',
+    voided: '已作废',
+    waiting: '未开具',
+    reissued: '重开',
+    reissuedHint: '重开的发票',
+    reissueRequested: '重开申请已提交，新发票开具后原发票将作废',
+  },
+  en: {
+    issued: 'Issued',
+    voided: 'Voided',
+    waiting: 'Not issued',
+    reissued: 'Re-issue',
+    reissuedHint: 'A re-issued invoice',
+    reissueRequested: 'Re-issue requested: the original invoice is voided once the new one is issued',
+  },
+  'zh-TW': {
+    issued: '已開立',
+    voided: '已作廢',
+    waiting: '未開立',
+    reissued: '重開',
+    reissuedHint: '重開的發票',
+    reissueRequested: '重開申請已提交，新發票開立後原發票將作廢',
+  },
 }
 
 const LOCALES: Array<[Locale, string]> = [
@@ -109,12 +140,12 @@ describe('the invoice lifecycle in the browser', () => {
       await expect.poll(() => dialog.count()).toBe(0)
       await expect.poll(() => reissueButton.evaluate((element) => element === document.activeElement)).toBe(true)
 
-      // Again: the corrected company and a remark; the answer's msg is the success message.
+      // Again: the corrected company and a remark; the answer's msg is the success message, in the page's language.
       await page.keyboard.press('Enter')
       await dialog.getByTestId('reissue-company').fill('生命周期测绘科技有限公司')
       await dialog.getByTestId('reissue-remark').fill('公司名称有误')
       await dialog.getByTestId('reissue-submit').click()
-      await expect.poll(() => dialog.getByTestId('reissue-success').textContent()).toContain('重开申请已提交')
+      await expect.poll(() => dialog.getByTestId('reissue-success').textContent()).toBe(text.reissueRequested)
       expect(await axeViolations(page)).toEqual([])
       await dialog.getByTestId('reissue-done').click()
       await expect.poll(() => dialog.count()).toBe(0)

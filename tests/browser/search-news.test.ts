@@ -1,6 +1,7 @@
 // Site search and the company news in Chromium against the real server, in zh-CN, en and zh-TW: the header's box
 // reached with the keyboard, results grouped and opened, a search without a match landing on /SearchNone whose retry
 // searches again, Home's 'get latest' opening the news in a new tab and one entry from there; axe on every page; 375 px.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { en } from '../../src/i18n/resources/en'
 import { enSearchNews } from '../../src/i18n/resources/en-search-news'
@@ -27,6 +28,13 @@ const QUERIES: Record<Locale, { licence: string; pointCloud: string; labStandard
   'zh-TW': { licence: '許可證', pointCloud: '點雲', labStandard: 'SummitLab 標準版' },
 }
 
+/** Between 1280 and 1535 px (as at the suite's 1440) the header's search is its button alone; clicking it with an
+ *  empty box opens the box and puts the focus there (decisions.md, "Layout defects of the reviews"). */
+async function openHeaderSearch(page: Page): Promise<void> {
+  if (!(await page.getByTestId('header-search-input').isVisible())) await page.getByTestId('header-search-submit').click()
+  await page.getByTestId('header-search-input').waitFor()
+}
+
 describe.each(LOCALES)('search and news in %s', (locale) => {
   const texts = TEXTS[locale]
   const queries = QUERIES[locale]
@@ -36,7 +44,10 @@ describe.each(LOCALES)('search and news in %s', (locale) => {
     await page.goto(`${suite.baseUrl()}/pc/Home`)
     await page.getByTestId('header-search').waitFor()
     expect(await page.getByRole('search', { name: texts.search.box.label }).count()).toBe(1)
-    await tabTo(page, page.getByTestId('header-search-input'))
+    // With the keyboard: Tab to the search button, Enter opens the box with the focus in it.
+    await tabTo(page, page.getByTestId('header-search-submit'))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('header-search-input').evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.type(queries.licence)
     await page.keyboard.press('Enter')
     await page.getByTestId('search-summary').waitFor()
@@ -49,6 +60,7 @@ describe.each(LOCALES)('search and news in %s', (locale) => {
     expect(await axeViolations(page)).toEqual([])
 
     // A product hit, opened with the keyboard.
+    await openHeaderSearch(page)
     await page.getByTestId('header-search-input').fill('SummitLab')
     await page.getByTestId('header-search-input').press('Enter')
     const product = page.getByTestId('search-group-product').getByRole('link', { name: queries.labStandard })
@@ -63,6 +75,7 @@ describe.each(LOCALES)('search and news in %s', (locale) => {
   it('a search without a match lands on /SearchNone; its retry searches again', async () => {
     const page = await suite.openPage(locale)
     await page.goto(`${suite.baseUrl()}/pc/Home`)
+    await openHeaderSearch(page)
     await page.getByTestId('header-search-input').fill('火星探测')
     await page.getByTestId('header-search-submit').click()
     await page.getByTestId('page-search-none').waitFor()
