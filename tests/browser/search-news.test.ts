@@ -10,7 +10,7 @@ import { zhCNSearchNews } from '../../src/i18n/resources/zh-CN-search-news'
 import { zhTW } from '../../src/i18n/resources/zh-TW'
 import { zhTWSearchNews } from '../../src/i18n/resources/zh-TW-search-news'
 import { axeViolations } from './support/axe'
-import { useBrowserSuite, type Locale } from './support/browser-suite'
+import { appRunning, useBrowserSuite, type Locale } from './support/browser-suite'
 import { tabTo } from './support/keyboard'
 
 const suite = useBrowserSuite()
@@ -31,6 +31,8 @@ const QUERIES: Record<Locale, { licence: string; pointCloud: string; labStandard
 /** Between 1280 and 1535 px (as at the suite's 1440) the header's search is its button alone; clicking it with an
  *  empty box opens the box and puts the focus there (decisions.md, "Layout defects of the reviews"). */
 async function openHeaderSearch(page: Page): Promise<void> {
+  // The prerendered page's box is disabled and its button inert until the app runs.
+  await appRunning(page)
   if (!(await page.getByTestId('header-search-input').isVisible())) await page.getByTestId('header-search-submit').click()
   await page.getByTestId('header-search-input').waitFor()
 }
@@ -45,6 +47,7 @@ describe.each(LOCALES)('search and news in %s', (locale) => {
     await page.getByTestId('header-search').waitFor()
     expect(await page.getByRole('search', { name: texts.search.box.label }).count()).toBe(1)
     // With the keyboard: Tab to the search button, Enter opens the box with the focus in it.
+    await appRunning(page)
     await tabTo(page, page.getByTestId('header-search-submit'))
     await page.keyboard.press('Enter')
     await expect.poll(() => page.getByTestId('header-search-input').evaluate((element) => element === document.activeElement)).toBe(true)
