@@ -16,6 +16,8 @@ export const LINE_MIN_DURATION = 1
 export const LINE_MAX_DURATION = 999
 /** Reseller counts an order accepts (the contract's OrderPayload.retailcount). */
 export const RETAILER_COUNT_MAX = 999
+/** A retailer count as typed: a whole number from 1 to RETAILER_COUNT_MAX (the contract's bound on retailcount). */
+export const isRetailerCountText = (text: string): boolean => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= RETAILER_COUNT_MAX
 export const MAX_PAGE_SIZE = 100
 /** The highest page a list call accepts (the contract bounds currentPage by it; the offset stays far inside SQL's range). */
 export const MAX_CURRENT_PAGE = 100_000

@@ -11,7 +11,7 @@ import {
   type OrderForm,
   type OrderFormErrors,
 } from '../../../../domain/order-form-rules'
-import { RETAILER_COUNT_MAX } from '../../../../domain/limits'
+import { RETAILER_COUNT_MAX, isRetailerCountText } from '../../../../domain/limits'
 import { FormField } from './form-field'
 import type { RetailerFieldState } from './retailer-field-state'
 import { BusyButton } from '../../../components/busy-button'
@@ -173,8 +173,6 @@ export function OrderFormStep(props: OrderFormStepProps): React.JSX.Element {
   )
 }
 
-const isRetailerCount = (typed: string): boolean => /^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= RETAILER_COUNT_MAX
-
 interface RetailerCountInputProps {
   label: string
   invalidText: string
@@ -190,7 +188,7 @@ interface RetailerCountInputProps {
 function RetailerCountInput({ label, invalidText, count, onCount }: RetailerCountInputProps): React.JSX.Element {
   const [text, setText] = useState(String(count))
   useEffect(() => setText(String(count)), [count])
-  const invalid = !isRetailerCount(text)
+  const invalid = !isRetailerCountText(text)
   return (
     <>
       <Input
@@ -206,7 +204,7 @@ function RetailerCountInput({ label, invalidText, count, onCount }: RetailerCoun
         onChange={(event) => {
           const typed = event.target.value
           setText(typed)
-          if (isRetailerCount(typed)) onCount(Number(typed))
+          if (isRetailerCountText(typed)) onCount(Number(typed))
         }}
         onBlur={() => setText(String(count))}
       />
