@@ -8,6 +8,7 @@ import {
   type InvoiceForm,
   type InvoiceFormErrors,
 } from '../domain/invoice-form-rules'
+import { isReissueWithoutCause } from '../domain/invoice-reissue-rules'
 import { errorText } from './sms-code'
 
 /** What the dialog is opened with: an invoice row of the list (its id may be missing). */
@@ -52,6 +53,8 @@ export interface InvoiceReissueContext {
   /** The invoice's id, trimmed; '' when it has none. */
   invoiceId: string
   status: number | null
+  /** The invoice's title as issued: a re-issue must change it or give a reason. */
+  original: InvoiceForm
   fields: ReissueFields
   /** Per field, shown while the form is invalid. */
   errors: InvoiceFormErrors
@@ -64,8 +67,8 @@ export type InvoiceReissueEvent =
   | { type: 'reissue.submit' }
   | { type: 'dialog.close' }
 
-/** The form prefilled with the invoice's title, and an empty remark. */
-export function fieldsOfInvoice(invoice: ReissueInvoiceInput): ReissueFields {
+/** The invoice's title as a form. */
+function titleOfInvoice(invoice: ReissueInvoiceInput): InvoiceForm {
   const text = (value: string | null | undefined): string => value ?? ''
   return {
     kind: kindOfInvoice({ type: invoice.type, company: invoice.company }),
@@ -75,9 +78,11 @@ export function fieldsOfInvoice(invoice: ReissueInvoiceInput): ReissueFields {
     phone: text(invoice.phone),
     email: text(invoice.email),
     banknum: text(invoice.banknum),
-    remark: '',
   }
 }
+
+/** The form prefilled with the invoice's title, and an empty remark. */
+export const fieldsOfInvoice = (invoice: ReissueInvoiceInput): ReissueFields => ({ ...titleOfInvoice(invoice), remark: '' })
 
 /** The body of the re-issue: the trimmed remark and the normalised title (a personal invoice has no company). */
 export function reissueRequest(context: Pick<InvoiceReissueContext, 'invoiceId' | 'fields'>): ReissueRequest {
@@ -91,9 +96,10 @@ const isValid = (fields: ReissueFields): boolean => Object.keys(validateInvoiceF
  * The re-issue dialog of the invoice tab (portal.md §4 re-issue only when status is 1, §5 '数据错误' without an
  * invoice id, §7 reInvoice with the row and a remark, the answer's msg shown as success). The form holds the
  * corrections of the new invoice's title (the invoice form rules, errors per field) and a remark. Submitting checks,
- * in order: an invoice id ('数据错误'), the status (only an issued invoice), the form; then sends once. A refusal shows
- * the server's msg and keeps everything typed; a success shows the answer's msg and offers only closing. The dialog
- * cannot be closed while the request runs (its answer is what the customer waits for).
+ * in order: an invoice id ('数据错误'), the status (only an issued invoice), the form, a cause (a changed title or a
+ * reason, domain/invoice-reissue-rules.ts); then sends once. A refusal shows the server's msg and keeps everything
+ * typed; a success shows the answer's msg and offers only closing. The dialog cannot be closed while the request runs
+ * (its answer is what the customer waits for).
  */
 export const invoiceReissueMachine = setup({
   types: {} as {
@@ -111,6 +117,7 @@ export const invoiceReissueMachine = setup({
     noInvoiceId: ({ context }) => context.invoiceId === '',
     notIssued: ({ context }) => context.status !== 1,
     formInvalid: ({ context }) => !isValid(context.fields),
+    withoutCause: ({ context }) => isReissueWithoutCause(context.original, context.fields, context.fields.remark),
     // A change that corrects the last field error: the errors go.
     validAfterChange: ({ context }, params: { values: Partial<ReissueFields> }) => isValid({ ...context.fields, ...params.values }),
   },
@@ -131,6 +138,7 @@ export const invoiceReissueMachine = setup({
   context: ({ input }) => ({
     invoiceId: input.invoice.id?.trim() ?? '',
     status: input.invoice.status ?? null,
+    original: titleOfInvoice(input.invoice),
     fields: fieldsOfInvoice(input.invoice),
     errors: {},
     message: '',
@@ -145,6 +153,7 @@ export const invoiceReissueMachine = setup({
           { guard: 'noInvoiceId', target: '.noInvoiceId' },
           { guard: 'notIssued', target: '.notIssued' },
           { guard: 'formInvalid', target: '.invalid', actions: 'validate' },
+          { guard: 'withoutCause', target: '.withoutCause' },
           { target: 'submitting' },
         ],
         'dialog.close': { target: 'closed', actions: 'closeDialog' },
@@ -156,6 +165,10 @@ export const invoiceReissueMachine = setup({
         noInvoiceId: { description: "'数据错误': the invoice has no id; nothing is sent" },
         // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
         notIssued: { description: 'Only an issued invoice can be re-issued; nothing is sent' },
+        withoutCause: {
+          // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
+          description: 'The title is unchanged and no reason is given: the same invoice would be made again; nothing is sent',
+        },
         invalid: {
           // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
           description: 'The errors under their fields; each goes as it is corrected',

@@ -13,6 +13,9 @@ import { formChange, REISSUE_REFUSAL, REISSUE_REPLY } from '../../tools/machine-
  *   - Submitting checks, in order: the invoice id ('数据错误'), the issue status (only 1; '只有已开具的发票可以申请重开'),
  *     the title (company for enterprise invoices, the taxpayer number or ID number, a valid e-mail, a valid phone when
  *     given; a special invoice also needs address, phone, bank and account). Nothing is sent when a check fails.
+ *   - Then the cause (docs/decisions.md, "A re-issue needs a cause"): with the title as issued (compared trimmed, the
+ *     taxpayer number in capitals, no company on a personal invoice) and a blank reason, nothing is sent and the dialog
+ *     says '发票信息未修改：请更正发票抬头，或在重开原因中说明需要更正的内容'.
  *   - Field errors show under their fields once a submit failed on them, and follow the corrections typed after.
  *   - A sent request carries {id, remark, type, company, ratenumber, address, phone, email, banknum}: trimmed, the
  *     taxpayer number in capitals, type 1 for a special invoice else 0, no company on a personal invoice. While it
@@ -26,6 +29,7 @@ import { formChange, REISSUE_REFUSAL, REISSUE_REPLY } from '../../tools/machine-
 export const REISSUE_TEXTS = {
   noInvoiceId: '数据错误',
   notIssued: '只有已开具的发票可以申请重开',
+  withoutCause: '发票信息未修改：请更正发票抬头，或在重开原因中说明需要更正的内容',
   successFallback: '重开申请已提交',
   refusedFallback: '重开申请失败，请稍后重试',
   submit: '提交申请',
@@ -114,6 +118,8 @@ export class ReissueSpec {
   private errorsShown = false
   message: { text: string; kind: 'error' | 'success' } | null = null
   readonly sent: SentBody[] = []
+  /** The body a submit would send with the invoice's title as it is. */
+  private readonly asIssued: SentBody
   /** Accepted re-issues (each refreshes the invoices and the orders). */
   accepted = 0
   /** Times the dialog asked the tab to close it. */
@@ -132,6 +138,15 @@ export class ReissueSpec {
       banknum: text(invoice.banknum),
       remark: '',
     }
+    this.asIssued = this.body()
+  }
+
+  /** The title differs from the issued one, or a reason is given. */
+  private hasCause(): boolean {
+    const body = this.body()
+    return (
+      body.remark !== '' || (Object.keys(body) as Array<keyof SentBody>).some((key) => key !== 'remark' && body[key] !== this.asIssued[key])
+    )
   }
 
   body(): SentBody {
@@ -176,6 +191,10 @@ export class ReissueSpec {
           this.errors = errors
           this.errorsShown = true
           this.message = null
+          return
+        }
+        if (!this.hasCause()) {
+          this.message = { text: REISSUE_TEXTS.withoutCause, kind: 'error' }
           return
         }
         this.message = null

@@ -11,6 +11,7 @@ import {
   reissueRequest,
   type ReissueFields,
   type ReissueInvoiceInput,
+  type InvoiceReissueEvent,
   type ReissueReply,
 } from '../../machines/invoice-reissue'
 import type { Invoice } from '../../src/api/queries/invoice-queries'
@@ -320,6 +321,22 @@ describe('re-issue dialog against the specification (hand-written paths)', () =>
       { type: 'close' },
     ]))
 
+  it('says the title is unchanged and sends nothing until a reason is typed or the title corrected', async () => {
+    await runSpecScenario(ISSUED_INVOICE, [
+      { type: 'submit' },
+      { type: 'edit', values: { company: ' 华东测绘有限公司 ', ratenumber: '91110000ma01abcd2x' } },
+      { type: 'submit' },
+      { type: 'edit', values: { remark: '开票内容有误' } },
+      { type: 'submit' },
+      { type: 'fail', error: REISSUE_REFUSAL },
+      { type: 'edit', values: { remark: ' ' } },
+      { type: 'submit' },
+      { type: 'edit', values: { email: 'caiwu@hdmap.cn' } },
+      { type: 'submit' },
+      { type: 'reply', output: REISSUE_REPLY },
+    ])
+  })
+
   it('treats a blank id as none, and refuses a not yet issued or voided invoice before checking the title', async () => {
     await runSpecScenario({ ...ISSUED_INVOICE, id: '   ' }, [{ type: 'submit' }])
     cleanup()
@@ -475,6 +492,15 @@ describe('invoice re-issue machine outside the UI', () => {
     expect(actor.getSnapshot().context).toEqual({
       invoiceId: 'inv-1',
       status: null,
+      original: {
+        kind: 2,
+        company: '华东测绘有限公司',
+        ratenumber: '91110000MA01ABCD2X',
+        address: '',
+        phone: '',
+        email: 'finance@hdmap.cn',
+        banknum: '',
+      },
       fields: fieldsOfInvoice(ISSUED_INVOICE),
       errors: {},
       message: '',
@@ -498,6 +524,7 @@ describe('invoice re-issue machine outside the UI', () => {
       }),
       { input: REISSUE_INPUTS.issued },
     ).start()
+    actor.send({ type: 'form.change', values: { remark: '抬头有误' } })
     actor.send({ type: 'reissue.submit' })
     let snapshot = await waitFor(actor, (s) => !s.matches('submitting'))
     expect(snapshot.value).toEqual({ editing: 'refused' })
@@ -510,6 +537,35 @@ describe('invoice re-issue machine outside the UI', () => {
     snapshot = await waitFor(actor, (s) => s.matches('reissued'))
     expect(snapshot.context.message).toBe('')
     actor.stop()
+  })
+})
+
+describe('a re-issue needs a cause', () => {
+  const change = (values: Partial<ReissueFields>): InvoiceReissueEvent => ({ type: 'form.change', values })
+  const submitted = (events: InvoiceReissueEvent[]) => {
+    const reissue = vi.fn(async (): Promise<ReissueReply> => ({ msg: 'ok' }))
+    const actor = createActor(invoiceReissueMachine.provide({ actors: { reissueInvoice: fromPromise(reissue) } }), {
+      input: REISSUE_INPUTS.issued,
+    }).start()
+    for (const event of events) actor.send(event)
+    actor.send({ type: 'reissue.submit' })
+    const value = actor.getSnapshot().value
+    actor.stop()
+    return { value, sent: reissue.mock.calls.length }
+  }
+
+  it('sends nothing while the title is as issued and the reason blank, spaces and letter case included', () => {
+    const withoutCause = { value: { editing: 'withoutCause' }, sent: 0 }
+    expect(submitted([])).toEqual(withoutCause)
+    expect(submitted([change({ company: ' 华东测绘有限公司 ', ratenumber: '91110000ma01abcd2x', remark: '   ' })])).toEqual(withoutCause)
+    // Changed and changed back.
+    expect(submitted([change({ email: 'caiwu@hdmap.cn' }), change({ email: 'finance@hdmap.cn' })])).toEqual(withoutCause)
+  })
+
+  it('sends a changed title without a reason, or the same title with one', () => {
+    expect(submitted([change({ email: 'caiwu@hdmap.cn' })]).value).toBe('submitting')
+    expect(submitted([change({ kind: 3, address: '上海市', phone: '13800138000', banknum: '工商银行 1001' })]).value).toBe('submitting')
+    expect(submitted([change({ remark: '开票内容有误' })]).value).toBe('submitting')
   })
 })
 

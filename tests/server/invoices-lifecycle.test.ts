@@ -9,6 +9,7 @@ import { issueWaitingInvoices } from '../../server/modules/invoices/invoice-issu
 import { issueInvoice, rejectInvoice } from '../../server/modules/invoices/invoice-issuing'
 import { SandboxInvoiceIssuer } from '../../server/providers/invoice-sandbox-issuer'
 import { INVOICE_FORM_MESSAGES_ZH } from '../../domain/invoice-form-rules'
+import { REISSUE_WITHOUT_CAUSE_MSG } from '../../domain/invoice-reissue-rules'
 import { ENTERPRISE_ORDER_INVOICE, payOrder } from './support/paid-orders'
 import { pdfText, popplerUnavailable } from './support/pdf-text'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -242,6 +243,20 @@ describe('re-issuing', () => {
     expect([bad.status, bad.json.msg]).toEqual([400, INVOICE_FORM_MESSAGES_ZH.addressRequired])
   })
 
+  it('is refused with the title as issued and no reason, whatever spaces or letter case; nothing is stored', async () => {
+    const before = (await t.db.select().from(invoices).where(eq(invoices.oriId, original.id))).length
+    const same = [
+      { id: original.id },
+      { id: original.id, remark: '  ' },
+      { id: original.id, company: ` ${original.company} `, ratenumber: original.ratenumber!.toLowerCase(), email: original.email },
+    ]
+    for (const body of same) {
+      const res = await reissue(body)
+      expect([res.status, res.json.msg]).toEqual([400, REISSUE_WITHOUT_CAUSE_MSG])
+    }
+    expect((await t.db.select().from(invoices).where(eq(invoices.oriId, original.id))).length).toBe(before)
+  })
+
   it('makes exactly one open re-issue under 10 concurrent calls, with the original’s orders and amounts', async () => {
     t.clock.advance(1000)
     const body = { id: original.id, remark: '公司名称写错', company: '峰图测绘科技有限公司', amount: 1, orderid: 'x' }
@@ -305,14 +320,16 @@ describe('re-issuing', () => {
   })
 
   it('a rejected re-issue leaves its original issued and free to be re-issued again', async () => {
-    const first = await reissue({ id: reissued.id, remark: '邮箱错误', email: 'new@example.cn' })
+    // A changed title needs no reason.
+    const first = await reissue({ id: reissued.id, email: 'new@example.cn' })
     expect(first.json.code).toBe(200)
     const results = await ten(() => rejectInvoice(t.db, first.json.data.id, '信息无需更正', t.clock.now()))
     expect(results.filter((r) => r.changed)).toHaveLength(1)
     expect(await row(reissued.id)).toMatchObject({ status: 1, approveStatus: 1 })
     expect((await t.db.select().from(invoiceOrders).where(eq(invoiceOrders.invoiceid, reissued.id))).length).toBe(1)
-    const second = await reissue({ id: reissued.id, remark: '邮箱错误', email: 'new@example.cn' })
-    expect([second.status, second.json.data.email]).toEqual([200, 'new@example.cn'])
+    // The same title with a reason (the invoice's content, say, is wrong).
+    const second = await reissue({ id: reissued.id, remark: '开票内容有误' })
+    expect([second.status, second.json.data.email, second.json.data.remark]).toEqual([200, (await row(reissued.id)).email, '开票内容有误'])
   })
 })
 

@@ -155,16 +155,19 @@ function OriginalInvoice({ invoice }: { invoice: Invoice }): React.JSX.Element {
   )
 }
 
-/** The message of the last submit that did not go through: no id, not issued, or the server's refusal. */
+/** The message of the last submit that did not go through: no id, not issued, nothing to correct, or the server's
+ *  refusal. */
 function FormMessage({ snapshot }: { snapshot: ReturnType<typeof useMachine<typeof invoiceReissueMachine>>[0] }): React.JSX.Element {
   const { t } = useTranslation()
   const message = snapshot.matches({ editing: 'noInvoiceId' })
     ? t('invoiceReissue.noInvoiceId')
     : snapshot.matches({ editing: 'notIssued' })
       ? t('invoiceReissue.notIssued')
-      : snapshot.matches({ editing: 'refused' })
-        ? snapshot.context.message || t('invoiceReissue.refusedFallback')
-        : ''
+      : snapshot.matches({ editing: 'withoutCause' })
+        ? t('invoiceReissue.withoutCause')
+        : snapshot.matches({ editing: 'refused' })
+          ? snapshot.context.message || t('invoiceReissue.refusedFallback')
+          : ''
   // Always in the page, so screen readers announce the text when it appears.
   return (
     <Text role="alert" color="red.600" fontSize="sm" data-testid="reissue-message">

@@ -31,6 +31,7 @@ export const enInvoiceReissue: PortalMessages['invoiceReissue'] = {
   },
   noInvoiceId: 'Invalid data',
   notIssued: 'Only an issued invoice can be re-issued',
+  withoutCause: 'Nothing in the invoice title has changed: correct the title, or give the reason for the re-issue',
   refusedFallback: 'The re-issue request failed, please try again later',
   successFallback: 'Re-issue requested',
   submitted: 'Re-issue requested: the original invoice is voided once the new one is issued',

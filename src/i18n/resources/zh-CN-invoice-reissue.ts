@@ -1,6 +1,7 @@
 // The invoice tab's re-issue dialog (issue 14), simplified Chinese. Kept exactly from the spec: noInvoiceId
 // ('数据错误', portal.md §5 and §8). The field errors are the invoice form rules' (domain/invoice-form-rules.ts).
 import { INVOICE_FORM_MESSAGES_ZH } from '../../../domain/invoice-form-rules'
+import { REISSUE_WITHOUT_CAUSE_MSG } from '../../../domain/invoice-reissue-rules'
 
 export const zhCNInvoiceReissue = {
   title: '申请重开发票',
@@ -24,6 +25,7 @@ export const zhCNInvoiceReissue = {
   errors: INVOICE_FORM_MESSAGES_ZH,
   noInvoiceId: '数据错误',
   notIssued: '只有已开具的发票可以申请重开',
+  withoutCause: REISSUE_WITHOUT_CAUSE_MSG,
   refusedFallback: '重开申请失败，请稍后重试',
   successFallback: '重开申请已提交',
   submitted: '重开申请已提交，新发票开具后原发票将作废',

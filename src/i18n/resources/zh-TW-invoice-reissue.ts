@@ -30,6 +30,7 @@ export const zhTWInvoiceReissue: PortalMessages['invoiceReissue'] = {
   },
   noInvoiceId: '資料錯誤',
   notIssued: '只有已開立的發票可以申請重開',
+  withoutCause: '發票資訊未修改：請更正發票抬頭，或在重開原因中說明需要更正的內容',
   refusedFallback: '重開申請失敗，請稍後重試',
   successFallback: '重開申請已提交',
   submitted: '重開申請已提交，新發票開立後原發票將作廢',
