@@ -1,6 +1,10 @@
 // China Standard Time (UTC+8, no daylight saving): the calendar days resellers filter by and the times their exports
 // show, the same on the server and in the browser.
 export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
+/** The IANA zone of China time, for Intl formatting (UTC+8 all year). */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai'
+/** Date.prototype.getTimezoneOffset() of a clock on China time. */
+export const CHINA_TIMEZONE_OFFSET_MINUTES = -480
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -251,6 +251,13 @@ describe('reseller dashboard in three languages', () => {
         ),
       )
       expect(filtered[2]).toBe('')
+      if (language === 'zh-CN') {
+        // The list shows the export's time (China time, the filter's days), marked unless the browser is on China time.
+        const [, y, m, d, hm] = /"(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2}):\d{2}"$/.exec(filtered[1])!
+        const onChinaTime = await page.evaluate(() => new Date().getTimezoneOffset() === -480)
+        const shown = `${y}年${Number(m)}月${Number(d)}日 ${hm}${onChinaTime ? '' : ' (UTC+8)'}`
+        expect(await rows.first().textContent()).toContain(shown)
+      }
       await expect.poll(() => page.getByTestId('retailer-export-notice').textContent()).toBe(texts.exported(1))
       expect(await axeViolations(page)).toEqual([])
 

@@ -49,9 +49,12 @@ describe('orders lists', () => {
     expect(cellsOf('order-number')[0]).toBe(all[0].ordernum)
     expect(cellsOf('order-name')[0]).toBe(all[0].ordername)
     expect(cellsOf('order-amount').slice(0, 2)).toEqual(['199.00', '398.00'])
-    expect(cellsOf('order-created')[0]).toBe(
-      new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(all[0].creatortime)),
+    // China time, marked as such unless the test's clock is on China time.
+    const created = new Date(all[0].creatortime)
+    const chinaTime = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(
+      created,
     )
+    expect(cellsOf('order-created')[0]).toBe(created.getTimezoneOffset() === -480 ? chinaTime : `${chinaTime} (UTC+8)`)
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '序号',
       '订单名称',

@@ -10,11 +10,12 @@ import { revokeSession, revokeSessions, sessionKeys, sessionListOptions, type Se
 import { useSession } from '../../session/use-session'
 import { usePageTitle } from '../../components/use-page-title'
 import { pageColumn } from '../../components/layout-sizes'
+import { useListFormat } from '../../components/list-format'
 
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | { kind: 'all' }
 
 export function SessionsPage(): React.JSX.Element {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   usePageTitle(t('sessions.title'))
   const sessions = useSuspenseQuery(sessionListOptions()).data
   const queryClient = useQueryClient()
@@ -30,8 +31,7 @@ export function SessionsPage(): React.JSX.Element {
   }
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null)
 
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  const when = (iso: string) => format.format(new Date(iso))
+  const when = useListFormat().dateTime
   const deviceOf = (s: Session) => s.device || t('sessions.unknownDevice')
   const others = sessions.filter((s) => !s.current)
 
