@@ -4,6 +4,7 @@
 // zh-CN texts are below and the server answers the first one with a 400.
 import { ORDER_FORM_MESSAGES_ZH, type InvoiceKind } from './order-form-rules'
 import type { InvoiceType } from './invoice-type'
+import { normalizeRatenumber, RATENUMBER_MESSAGES_ZH, ratenumberError, type RatenumberErrorCode } from './taxpayer-number'
 import { isEmail, isPhoneOrLandline } from './validation-patterns'
 
 /** 1 personal ordinary, 2 enterprise ordinary, 3 enterprise special (the order form's kinds without 0 'none'). */
@@ -24,8 +25,7 @@ type InvoiceFormField = keyof Omit<InvoiceForm, 'kind'>
 
 export type InvoiceFormErrorCode =
   | 'companyRequired'
-  | 'taxNumberRequired'
-  | 'idNumberRequired'
+  | RatenumberErrorCode
   | 'emailInvalid'
   | 'phoneInvalid'
   | 'addressRequired'
@@ -35,8 +35,7 @@ export type InvoiceFormErrors = Partial<Record<InvoiceFormField, InvoiceFormErro
 
 export const INVOICE_FORM_MESSAGES_ZH: Record<InvoiceFormErrorCode, string> = {
   companyRequired: ORDER_FORM_MESSAGES_ZH.companyRequired,
-  taxNumberRequired: ORDER_FORM_MESSAGES_ZH.taxNumberRequired,
-  idNumberRequired: ORDER_FORM_MESSAGES_ZH.idNumberRequired,
+  ...RATENUMBER_MESSAGES_ZH,
   emailInvalid: ORDER_FORM_MESSAGES_ZH.emailInvalid,
   phoneInvalid: ORDER_FORM_MESSAGES_ZH.phoneInvalid,
   addressRequired: '请输入地址',
@@ -56,7 +55,7 @@ export function normalizeInvoiceForm(form: InvoiceForm): InvoiceForm {
   return {
     kind: form.kind,
     company: form.kind === 1 ? '' : form.company.trim(),
-    ratenumber: form.ratenumber.trim().toUpperCase(),
+    ratenumber: normalizeRatenumber(form.ratenumber),
     address: form.address.trim(),
     phone: form.phone.trim(),
     email: form.email.trim(),
@@ -66,7 +65,7 @@ export function normalizeInvoiceForm(form: InvoiceForm): InvoiceForm {
 
 /**
  * On the trimmed form: company required for enterprise invoices; taxpayer number (ID number for a personal invoice)
- * required; e-mail required and valid (the e-invoice is sent there); phone a mobile or landline when given, address
+ * required and of its kind's format (domain/taxpayer-number.ts); e-mail required and valid (the e-invoice is sent there); phone a mobile or landline when given, address
  * and phone, bank and account required on a special invoice.
  */
 export function validateInvoiceForm(raw: InvoiceForm): InvoiceFormErrors {
@@ -74,7 +73,8 @@ export function validateInvoiceForm(raw: InvoiceForm): InvoiceFormErrors {
   const special = form.kind === 3
   const errors: InvoiceFormErrors = {}
   if (form.kind !== 1 && form.company === '') errors.company = 'companyRequired'
-  if (form.ratenumber === '') errors.ratenumber = form.kind === 1 ? 'idNumberRequired' : 'taxNumberRequired'
+  const ratenumber = ratenumberError(form.kind, form.ratenumber)
+  if (ratenumber !== null) errors.ratenumber = ratenumber
   if (special && form.address === '') errors.address = 'addressRequired'
   if (form.phone !== '' ? !isPhoneOrLandline(form.phone) : special) errors.phone = 'phoneInvalid'
   if (!isEmail(form.email)) errors.email = 'emailInvalid'

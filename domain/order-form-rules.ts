@@ -2,6 +2,7 @@
 // Pure: the wizard's guard and the form's messages both come from here. Errors are codes; the zh-CN texts are below
 // (the UI translates the codes for en and zh-TW).
 import { isSocialCreditCode } from './social-credit-code'
+import { normalizeRatenumber, RATENUMBER_MESSAGES_ZH, ratenumberError, type RatenumberErrorCode } from './taxpayer-number'
 import { isEmail, isPhoneOrLandline } from './validation-patterns'
 
 /** 0 none, 1 personal ordinary, 2 enterprise ordinary, 3 enterprise special. */
@@ -22,13 +23,7 @@ export interface OrderForm {
 
 type OrderFormField = 'username' | 'receiverphone' | 'receiveremail' | 'companyname' | 'ratenumber'
 
-export type OrderFormErrorCode =
-  | 'nameRequired'
-  | 'phoneInvalid'
-  | 'emailInvalid'
-  | 'companyRequired'
-  | 'taxNumberRequired'
-  | 'idNumberRequired'
+export type OrderFormErrorCode = 'nameRequired' | 'phoneInvalid' | 'emailInvalid' | 'companyRequired' | RatenumberErrorCode
 
 export type OrderFormErrors = Partial<Record<OrderFormField, OrderFormErrorCode>>
 
@@ -38,8 +33,7 @@ export const ORDER_FORM_MESSAGES_ZH: Record<OrderFormErrorCode, string> = {
   phoneInvalid: '请输入正确的手机号或座机号',
   emailInvalid: '请输入正确的邮箱地址',
   companyRequired: '请输入公司名称',
-  taxNumberRequired: '请输入纳税人识别号',
-  idNumberRequired: '请输入身份证号',
+  ...RATENUMBER_MESSAGES_ZH,
 }
 
 export const EMPTY_ORDER_FORM: OrderForm = {
@@ -55,7 +49,7 @@ export const EMPTY_ORDER_FORM: OrderForm = {
 export const wantsInvoice = (form: Pick<OrderForm, 'isinvoice'>): boolean => form.isinvoice !== 0
 export const isEnterpriseInvoice = (form: { isinvoice: InvoiceKind | number }): boolean => form.isinvoice === 2 || form.isinvoice === 3
 
-/** Every text field trimmed (the invitation code included, as the spec asks). */
+/** Every text field trimmed (the invitation code included, as the spec asks); the tax / ID number in capitals. */
 export function normalizeOrderForm(form: OrderForm): OrderForm {
   return {
     username: form.username.trim(),
@@ -63,7 +57,7 @@ export function normalizeOrderForm(form: OrderForm): OrderForm {
     receiveremail: form.receiveremail.trim(),
     companyname: form.companyname.trim(),
     isinvoice: form.isinvoice,
-    ratenumber: form.ratenumber.trim(),
+    ratenumber: normalizeRatenumber(form.ratenumber),
     retailercode: form.retailercode.trim(),
   }
 }
@@ -89,7 +83,7 @@ export const invoiceCompanyOf = (order: { isinvoice: InvoiceKind | number; compa
 /**
  * The failing rule of each field, on the trimmed form: name required; phone a mobile or a landline; e-mail valid
  * when given and required with an invoice; company name required for enterprise invoices; tax number (ID number for
- * a personal invoice) required with an invoice.
+ * a personal invoice) required with an invoice and of its kind's format (domain/taxpayer-number.ts).
  */
 export function validateOrderForm(raw: OrderForm): OrderFormErrors {
   const form = normalizeOrderForm(raw)
@@ -98,9 +92,8 @@ export function validateOrderForm(raw: OrderForm): OrderFormErrors {
   if (!isPhoneOrLandline(form.receiverphone)) errors.receiverphone = 'phoneInvalid'
   if (form.receiveremail !== '' ? !isEmail(form.receiveremail) : wantsInvoice(form)) errors.receiveremail = 'emailInvalid'
   if (isEnterpriseInvoice(form) && form.companyname === '') errors.companyname = 'companyRequired'
-  if (wantsInvoice(form) && form.ratenumber === '') {
-    errors.ratenumber = form.isinvoice === 1 ? 'idNumberRequired' : 'taxNumberRequired'
-  }
+  const ratenumber = wantsInvoice(form) ? ratenumberError(form.isinvoice as 1 | 2 | 3, form.ratenumber) : null
+  if (ratenumber !== null) errors.ratenumber = ratenumber
   return errors
 }
 

@@ -2446,6 +2446,7 @@ export interface components {
             retailercode?: string;
             company?: string;
             isinvoice?: components["schemas"]["IsInvoice"];
+            /** @description Taxpayer number (ID or document number for a personal invoice), checked by ratenumberError (domain/taxpayer-number.ts) with an invoice: 400 with its message */
             ratenumber?: string;
             /** @enum {string} */
             source?: "buy" | "cart";
@@ -2707,6 +2708,7 @@ export interface components {
             amountgross?: number;
             content?: string;
             taxrate?: number;
+            /** @description Taxpayer number (ID or document number for a personal invoice), checked by ratenumberError (domain/taxpayer-number.ts): 400 with its message */
             ratenumber: string;
             address?: string;
             phone?: components["schemas"]["PhoneOrLandline"] | "";
@@ -4823,6 +4825,7 @@ export interface operations {
                     remark?: string;
                     type?: components["schemas"]["InvoiceType"];
                     company?: string;
+                    /** @description Taxpayer number (ID or document number for a personal invoice), checked by ratenumberError (domain/taxpayer-number.ts): 400 with its message */
                     ratenumber?: string;
                     address?: string;
                     phone?: components["schemas"]["PhoneOrLandline"] | "";

@@ -54,7 +54,7 @@ async function prepareCustomer(): Promise<string> {
       purchasemethod: 'online',
       isinvoice: '2',
       company: '演示测绘有限公司',
-      ratenumber: '91110105MA01ABCD2X',
+      ratenumber: '91110105MA01ABCD26',
     },
   })
   expect(created.code, created.msg).toBe(200)

@@ -162,7 +162,17 @@ describe('order wizard in Chromium', () => {
     // 'Save to personal info' only when the company details differ from the profile (a new customer has none).
     expect(await page.getByTestId('paystep-save-profile').count()).toBe(0)
     await page.getByTestId('paystep-company').fill('华东测绘有限公司')
+    // A taxpayer number with a typo (its check character): refused under the field, the wizard stays at step 0.
+    await page.getByTestId('paystep-taxnumber').fill('91350100M000100Y44')
+    await page.getByTestId('paystep-next').click()
+    const taxError = page.getByTestId('paystep-taxnumber-error')
+    await taxError.waitFor()
+    expect([await taxError.textContent(), await taxError.getAttribute('role')]).toEqual(['请输入正确的纳税人识别号', 'alert'])
+    expect(await page.getByTestId('paystep-taxnumber').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByTestId('paystep-taxnumber').getAttribute('aria-describedby')).toBe(await taxError.getAttribute('id'))
+    expect(await step()).toBe('0')
     await page.getByTestId('paystep-taxnumber').fill('91350100M000100Y43')
+    expect(await taxError.count()).toBe(0)
     await page.getByTestId('paystep-save-profile').click()
     await expect.poll(() => page.getByTestId('paystep-save-profile').count()).toBe(0)
 

@@ -112,14 +112,14 @@ describe('InvoiceDetailDialog', () => {
   })
 
   it('a personal invoice in approval: ID number, no title, no number or files yet, no download', async () => {
-    const personal = invoice({ id: 'inv-3', company: null, ratenumber: '35010019900101123X' })
+    const personal = invoice({ id: 'inv-3', company: null, ratenumber: '35010019900101118X' })
     server.detail.mockResolvedValue(personal)
     await openDetail(personal)
     await screen.findByTestId('invoice-detail')
     expect(value('kind')).toBe('个人普通发票')
     expect(value('company')).toBe('个人')
     expect(within(screen.getByTestId('invoice-detail')).getByText('身份证号')).toBeTruthy()
-    expect(value('ratenumber')).toBe('35010019900101123X')
+    expect(value('ratenumber')).toBe('35010019900101118X')
     expect(value('invoicenum')).toBe('—')
     expect(value('status')).toBe('未开具')
     expect(value('approval')).toBe('审核中')

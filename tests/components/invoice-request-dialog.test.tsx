@@ -15,6 +15,7 @@ import { switchLanguage } from '../../src/i18n/i18n'
 import { storage } from '../../src/storage/storage'
 import { invoice, page, paidOrder } from './support/invoice-fixtures'
 import { renderWithApp, startEachTestInZhCN } from './support/render-with-app'
+import { CREDIT_CODE_WRONG_CHECK, RESIDENT_ID_WRONG_CHECK } from '../support/taxpayer-numbers'
 
 startEachTestInZhCN()
 
@@ -207,6 +208,29 @@ describe('InvoiceRequestDialog', () => {
     expect(box('ratenumber').placeholder).toBe('请输入纳税人识别号（统一社会信用代码）')
   })
 
+  it("a number not of its kind's format: the message under its box, announced, and nothing sent", async () => {
+    await openDialog()
+    await screen.findByTestId('invoice-request-form')
+    await tick('SOo1')
+    type('ratenumber', CREDIT_CODE_WRONG_CHECK)
+    expect(messageOf('ratenumber')).toBe('请输入正确的纳税人识别号')
+    submit()
+    await vi.waitFor(() => expect(document.activeElement).toBe(box('ratenumber')))
+    expect(server.request).not.toHaveBeenCalled()
+    type('ratenumber', ' 91350100m000100y43 ')
+    expect(messageOf('ratenumber')).toBeNull()
+    fireEvent.change(kindSelect(), { target: { value: '1' } })
+    type('ratenumber', RESIDENT_ID_WRONG_CHECK)
+    expect(messageOf('ratenumber')).toBe('请输入正确的身份证号或证件号码')
+    type('ratenumber', 'E1234 5678')
+    expect(messageOf('ratenumber')).toBe('请输入正确的身份证号或证件号码')
+    type('ratenumber', 'e12345678')
+    expect(messageOf('ratenumber')).toBeNull()
+    submit()
+    await vi.waitFor(() => expect(server.request).toHaveBeenCalledTimes(1))
+    expect(server.request.mock.calls[0]![0]).toMatchObject({ type: 0, company: '', ratenumber: 'E12345678' })
+  })
+
   it('submit without an order or with a wrong box sends nothing: every message shows and the first place gets focus', async () => {
     server.info = { ...server.info, email: null }
     await openDialog()
@@ -263,14 +287,14 @@ describe('InvoiceRequestDialog', () => {
     await screen.findByTestId('invoice-request-form')
     await tick('SOo2')
     fireEvent.change(kindSelect(), { target: { value: '1' } })
-    type('ratenumber', '35010019900101123x')
+    type('ratenumber', '35010019900101118x')
     submit()
     await vi.waitFor(() => expect(server.request).toHaveBeenCalledTimes(1))
     expect(server.request.mock.calls[0]![0]).toEqual({
       orderid: 'o2',
       type: 0,
       company: '',
-      ratenumber: '35010019900101123X',
+      ratenumber: '35010019900101118X',
       address: '',
       phone: '13800001111',
       email: 'finance@example.cn',
@@ -309,6 +333,8 @@ describe('InvoiceRequestDialog', () => {
     expect(screen.getByRole('heading', { name: 'Request invoice' })).toBeTruthy()
     type('email', 'x')
     expect(messageOf('email')).toBe('Please enter a correct e-mail address')
+    type('ratenumber', CREDIT_CODE_WRONG_CHECK)
+    expect(messageOf('ratenumber')).toBe('Please enter a correct taxpayer identification number')
     cleanup()
     await switchLanguage('zh-TW')
     await openDialog()
@@ -316,5 +342,7 @@ describe('InvoiceRequestDialog', () => {
     fireEvent.change(kindSelect(), { target: { value: '1' } })
     fireEvent.blur(box('ratenumber'))
     expect(messageOf('ratenumber')).toBe('請輸入身分證號')
+    type('ratenumber', RESIDENT_ID_WRONG_CHECK)
+    expect(messageOf('ratenumber')).toBe('請輸入正確的身分證號或證件號碼')
   })
 })

@@ -78,7 +78,7 @@ const ISSUED = invoice({
 const REJECTED = invoice({
   id: 'inv-rejected',
   company: null,
-  ratenumber: '350100199001011234',
+  ratenumber: '35010019900101118X',
   approveStatus: 2,
   approveRemark: '身份证号有误',
 })

@@ -1,11 +1,13 @@
 import { ORDER_CLOSED_CODE } from '../../domain/limits'
+import { RATENUMBER_MESSAGES, specRatenumberMessage } from '../support/taxpayer-numbers'
 
 /**
  * The /paystep order wizard as storefront.md describes it (§4 'Order wizard', §5 order form, §7 calls, §8 messages,
  * §9 limits) and the recorded decisions (docs/decisions.md: checkout machines), written independently of
  * machines/checkout.ts so the machine suite can tell a wrong machine from a right one:
  *   - Five steps: 0 fill info, 1 check order, 2 pay, 3 payment unfinished, 4 payment complete (the step bar).
- *   - Step 0 to 1 after the form validates (§5); each refused field shows its message until it is edited.
+ *   - Step 0 to 1 after the form validates (§5, and the tax / ID number's format of docs/decisions.md); each refused
+ *     field shows its message until it is edited.
  *   - Step 1: next is disabled until the agreement is ticked (read to the end, agreed); next creates the order (once:
  *     an order kept from a cancelled confirmation is reused, until the form or the reseller changes), then the
  *     confirmation that the digital licence subscription cannot be cancelled or refunded. A refused order shows the
@@ -45,8 +47,7 @@ export const TEXTS = {
     receiverphone: '请输入正确的手机号或座机号',
     receiveremail: '请输入正确的邮箱地址',
     companyname: '请输入公司名称',
-    taxNumber: '请输入纳税人识别号',
-    idNumber: '请输入身份证号',
+    ...RATENUMBER_MESSAGES,
   },
 } as const
 
@@ -87,15 +88,16 @@ export function failingFields(form: SpecForm): Partial<Record<FormField, string>
   if (!MOBILE.test(f.receiverphone) && !LANDLINE.test(f.receiverphone)) failing.receiverphone = TEXTS.messages.receiverphone
   if (f.receiveremail !== '' ? !EMAIL.test(f.receiveremail) : invoice) failing.receiveremail = TEXTS.messages.receiveremail
   if ((f.isinvoice === 2 || f.isinvoice === 3) && f.companyname.trim() === '') failing.companyname = TEXTS.messages.companyname
-  if (invoice && f.ratenumber.trim() === '') {
-    failing.ratenumber = f.isinvoice === 1 ? TEXTS.messages.idNumber : TEXTS.messages.taxNumber
-  }
+  const ratenumber = invoice ? specRatenumberMessage(f.isinvoice as 1 | 2 | 3, f.ratenumber) : null
+  if (ratenumber !== null) failing.ratenumber = ratenumber
   return failing
 }
 
-/** The form as the order gets it: every text trimmed. */
-export const trimmed = (form: SpecForm): SpecForm =>
-  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as unknown as SpecForm
+/** The form as the order gets it: every text trimmed, the tax / ID number in capitals. */
+export const trimmed = (form: SpecForm): SpecForm => {
+  const each = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as unknown as SpecForm
+  return { ...each, ratenumber: each.ratenumber.toUpperCase() }
+}
 
 export interface SpecOrder {
   id: string

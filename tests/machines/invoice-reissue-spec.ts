@@ -2,6 +2,7 @@ import type { EventObject } from 'xstate'
 import type { ReissueInvoiceInput } from '../../machines/invoice-reissue'
 import { doneEvent, errorEvent } from '../../tools/machine-model/paths'
 import { formChange, REISSUE_REFUSAL, REISSUE_REPLY } from '../../tools/machine-model/samples/invoice-reissue'
+import { RATENUMBER_MESSAGES, specRatenumberMessage } from '../support/taxpayer-numbers'
 
 /**
  * The invoice tab's re-issue dialog as the specification and the issue describe it (portal.md §2 Invoice tab, §4
@@ -11,7 +12,7 @@ import { formChange, REISSUE_REFUSAL, REISSUE_REPLY } from '../../tools/machine-
  *   - The form opens with the invoice's title: a special invoice (type 1) is an enterprise special one; an ordinary
  *     one with a company is an enterprise ordinary one, else a personal one. The remark starts empty.
  *   - Submitting checks, in order: the invoice id ('数据错误'), the issue status (only 1; '只有已开具的发票可以申请重开'),
- *     the title (company for enterprise invoices, the taxpayer number or ID number, a valid e-mail, a valid phone when
+ *     the title (company for enterprise invoices, the taxpayer number or ID number of its kind's format, a valid e-mail, a valid phone when
  *     given; a special invoice also needs address, phone, bank and account). Nothing is sent when a check fails.
  *   - Then the cause (docs/decisions.md, "A re-issue needs a cause"): with the title as issued (compared trimmed, the
  *     taxpayer number in capitals, no company on a personal invoice) and a blank reason, nothing is sent and the dialog
@@ -39,8 +40,7 @@ export const REISSUE_TEXTS = {
 
 export const FIELD_MESSAGES = {
   company: '请输入公司名称',
-  taxNumber: '请输入纳税人识别号',
-  idNumber: '请输入身份证号',
+  ...RATENUMBER_MESSAGES,
   address: '请输入地址',
   phone: '请输入正确的手机号或座机号',
   email: '请输入正确的邮箱地址',
@@ -101,7 +101,8 @@ export function titleErrors(fields: SpecFields): Partial<Record<FieldName, strin
   const special = fields.kind === 3
   const errors: Partial<Record<FieldName, string>> = {}
   if (fields.kind !== 1 && value('company') === '') errors.company = FIELD_MESSAGES.company
-  if (value('ratenumber') === '') errors.ratenumber = fields.kind === 1 ? FIELD_MESSAGES.idNumber : FIELD_MESSAGES.taxNumber
+  const ratenumber = specRatenumberMessage(fields.kind, fields.ratenumber)
+  if (ratenumber !== null) errors.ratenumber = ratenumber
   if (special && value('address') === '') errors.address = FIELD_MESSAGES.address
   const phone = value('phone')
   if (phone === '' ? special : !(MOBILE.test(phone) || LANDLINE.test(phone))) errors.phone = FIELD_MESSAGES.phone
@@ -231,7 +232,7 @@ export function reissueScenarios(): EventObject[][] {
       formChange({ address: '北京市海淀区中关村南大街 1 号' }),
       formChange({ phone: '010-88886666' }),
       formChange({ banknum: ' 中国银行 1234 5678 ' }),
-      formChange({ ratenumber: ' 91110000ma01abcd2x ' }),
+      formChange({ ratenumber: ' 91110000ma01abcd2q ' }),
       formChange({ remark: ' 改开专票 ' }),
       { type: 'reissue.submit' },
       errorEvent('reissueInvoice', REISSUE_REFUSAL),

@@ -44,6 +44,7 @@ import {
   type SpecFields,
 } from './invoice-reissue-spec'
 import { refusesPress } from '../support/refuses-press'
+import { CREDIT_CODE, CREDIT_CODE_WRONG_CHECK, RESIDENT_ID_WRONG_CHECK } from '../support/taxpayer-numbers'
 
 // The generated paths come from machines/invoice-reissue.ts; what each step must show comes from ReissueSpec
 // (tests/machines/invoice-reissue-spec.ts, written from portal.md and the issue), never from the machine's snapshot.
@@ -355,7 +356,7 @@ describe('re-issue dialog against the specification (hand-written paths)', () =>
         ...ISSUED_INVOICE,
         type: 1,
         company: ' 华东测绘有限公司 ',
-        ratenumber: '91110000ma01abcd2x',
+        ratenumber: '91110000ma01abcd2q',
         address: '北京市海淀区',
         phone: '010-88886666',
         banknum: '中国银行 6217',
@@ -384,9 +385,23 @@ describe('re-issue dialog against the specification (hand-written paths)', () =>
       { type: 'submit' },
       { type: 'edit', values: { address: '上海市', phone: '13800138000' } },
       { type: 'edit', values: { banknum: '工商银行 1001' } },
+      // The ID number typed for the personal kind is no taxpayer number of the special invoice.
+      { type: 'edit', values: { ratenumber: CREDIT_CODE } },
       { type: 'submit' },
       { type: 'fail', error: REISSUE_REFUSAL },
       { type: 'edit', values: { kind: 2 } },
+      { type: 'submit' },
+      { type: 'reply', output: undefined },
+    ]))
+
+  it("refuses a taxpayer or ID number not of its kind's format under its box, sends nothing, and lets it be corrected", () =>
+    runSpecScenario(ISSUED_INVOICE, [
+      { type: 'edit', values: { ratenumber: CREDIT_CODE_WRONG_CHECK } },
+      { type: 'submit' },
+      { type: 'edit', values: { kind: 1 } },
+      { type: 'edit', values: { ratenumber: RESIDENT_ID_WRONG_CHECK } },
+      { type: 'submit' },
+      { type: 'edit', values: { ratenumber: ' e12345678 ' } },
       { type: 'submit' },
       { type: 'reply', output: undefined },
     ]))
@@ -403,6 +418,10 @@ describe('re-issue dialog against the specification (hand-written paths)', () =>
       banknum: FIELD_MESSAGES.bank,
     })
     expect(spec.sent).toEqual([])
+    spec.apply({ type: 'edit', values: { ratenumber: CREDIT_CODE_WRONG_CHECK } })
+    expect(spec.errors.ratenumber).toBe('请输入正确的纳税人识别号')
+    spec.apply({ type: 'edit', values: { kind: 1, ratenumber: RESIDENT_ID_WRONG_CHECK } })
+    expect(spec.errors.ratenumber).toBe('请输入正确的身份证号或证件号码')
   })
 
   it('starts afresh when the tab opens it again, and a refetched row of the open invoice keeps what is typed', async () => {

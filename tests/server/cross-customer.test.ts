@@ -129,8 +129,8 @@ const CASES: Record<string, (a: Owned) => Request[]> = {
     { method: 'POST', url: '/api/business/C_invoice/reInvoice', body: { id: a.invoiceId, type: 1 } },
   ],
   createInvoice: (a) => [
-    { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01' } },
-    { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01', userid: a.userid } },
+    { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01ABCD2Q' } },
+    { method: 'POST', url: '/api/business/C_invoice', body: { orderid: a.orderId, ratenumber: '91110000MA01ABCD2Q', userid: a.userid } },
   ],
   listLicensableOrders: (a) => [{ method: 'POST', url: '/api/business/C_orderManage/getlicenseList', body: { orderuserid: a.userid } }],
   listLicenses: (a) => [

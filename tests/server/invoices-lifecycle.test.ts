@@ -13,6 +13,7 @@ import { REISSUE_WITHOUT_CAUSE_MSG } from '../../domain/invoice-reissue-rules'
 import { ENTERPRISE_ORDER_INVOICE, payOrder } from './support/paid-orders'
 import { pdfText, popplerUnavailable } from './support/pdf-text'
 import { startTestApp, type TestApp } from './support/test-app'
+import { CREDIT_CODE_WRONG_CHECK, RESIDENT_ID_WRONG_CHECK } from '../support/taxpayer-numbers'
 
 // The issued files are read back as a customer's PDF reader would (skipped only off CI without poppler-utils).
 const cannotReadPdf = popplerUnavailable()
@@ -95,6 +96,19 @@ describe('requesting an invoice', () => {
     ])
   })
 
+  it("refuses a number that does not have its kind's format with a 400 and the form's Chinese message, nothing stored", async () => {
+    const order = await payOrder(t, token, PHONE)
+    const typo = await request({ orderid: order.id, ...TITLE, ratenumber: CREDIT_CODE_WRONG_CHECK })
+    expect([typo.status, typo.json.code, typo.json.msg]).toEqual([400, 400, '请输入正确的纳税人识别号'])
+    const shortened = await request({ orderid: order.id, ...TITLE, ratenumber: '91110108MA01HC3P7' })
+    expect([shortened.status, shortened.json.msg]).toEqual([400, '请输入正确的纳税人识别号'])
+    const personal = await request({ orderid: order.id, type: 0, company: '', ratenumber: RESIDENT_ID_WRONG_CHECK, email: 'me@example.cn' })
+    expect([personal.status, personal.json.code, personal.json.msg]).toEqual([400, 400, '请输入正确的身份证号或证件号码'])
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderid, order.id))).toEqual([])
+    const passport = await request({ orderid: order.id, type: 0, company: '', ratenumber: 'e12345678', email: 'me@example.cn' })
+    expect([passport.status, passport.json.data.ratenumber]).toEqual([200, 'E12345678'])
+  })
+
   it('takes a personal invoice (no company sent) as personal even when the order form named a company', async () => {
     const order = await payOrder(t, token, PHONE, ENTERPRISE_ORDER_INVOICE)
     await rejectInvoice(
@@ -103,21 +117,21 @@ describe('requesting an invoice', () => {
       '改开个人发票',
       t.clock.now(),
     )
-    const personal = await request({ orderid: order.id, type: 0, company: '', ratenumber: '110101199001011234', email: 'me@example.cn' })
-    expect(personal.json.data).toMatchObject({ type: 0, company: null, ratenumber: '110101199001011234', email: 'me@example.cn' })
+    const personal = await request({ orderid: order.id, type: 0, company: '', ratenumber: '110101199001011237', email: 'me@example.cn' })
+    expect(personal.json.data).toMatchObject({ type: 0, company: null, ratenumber: '110101199001011237', email: 'me@example.cn' })
   })
 
   it('makes a personal invoice at payment out to the name the order form gave, without the company it still held', async () => {
     // Step 0 pre-fills the company from the profile and hides it for a personal invoice; an older client sent it.
-    const personal = { isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234', receiveremail: 'me@example.cn' }
+    const personal = { isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011237', receiveremail: 'me@example.cn' }
     const order = await payOrder(t, token, PHONE, personal)
     // The order keeps the customer's company (the reseller's list shows it); the invoice does not take it.
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id))
-    expect(stored).toMatchObject({ isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234' })
+    expect(stored).toMatchObject({ isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011237' })
     const [made] = await t.db.select().from(invoices).where(eq(invoices.orderid, order.id))
-    expect(made).toMatchObject({ type: 0, company: null, username: '王五', ratenumber: '110101199001011234' })
+    expect(made).toMatchObject({ type: 0, company: null, username: '王五', ratenumber: '110101199001011237' })
 
-    const none = await payOrder(t, token, PHONE, { isinvoice: 0, company: '演示测绘有限公司', ratenumber: '110101199001011234' })
+    const none = await payOrder(t, token, PHONE, { isinvoice: 0, company: '演示测绘有限公司', ratenumber: '110101199001011237' })
     expect((await t.db.select().from(orders).where(eq(orders.id, none.id)))[0]).toMatchObject({
       company: '演示测绘有限公司',
       ratenumber: null,
@@ -128,9 +142,9 @@ describe('requesting an invoice', () => {
     const order = await payOrder(t, token, PHONE)
     await t.db
       .update(orders)
-      .set({ isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011234', receiveremail: 'me@example.cn' })
+      .set({ isinvoice: 1, company: '演示测绘有限公司', ratenumber: '110101199001011237', receiveremail: 'me@example.cn' })
       .where(eq(orders.id, order.id))
-    const made = await request({ orderid: order.id, ratenumber: '110101199001011234' })
+    const made = await request({ orderid: order.id, ratenumber: '110101199001011237' })
     expect(made.json.data).toMatchObject({ type: 0, company: null })
   })
 
@@ -241,6 +255,11 @@ describe('re-issuing', () => {
     expect([res.status, res.json.msg]).toEqual([409, '该发票尚未开具，不能重开'])
     const bad = await reissue({ id: original.id, type: 1 })
     expect([bad.status, bad.json.msg]).toEqual([400, INVOICE_FORM_MESSAGES_ZH.addressRequired])
+    const typo = await reissue({ id: original.id, ratenumber: CREDIT_CODE_WRONG_CHECK })
+    expect([typo.status, typo.json.code, typo.json.msg]).toEqual([400, 400, '请输入正确的纳税人识别号'])
+    const personal = await reissue({ id: original.id, company: '', ratenumber: RESIDENT_ID_WRONG_CHECK })
+    expect([personal.status, personal.json.msg]).toEqual([400, '请输入正确的身份证号或证件号码'])
+    expect(await t.db.select().from(invoices).where(eq(invoices.oriId, original.id))).toEqual([])
   })
 
   it('is refused with the title as issued and no reason, whatever spaces or letter case; nothing is stored', async () => {

@@ -14,6 +14,7 @@ import type { PaystepItem } from '../../src/features/checkout/paystep/paystep-it
 import { orderDetails, orders, payments } from '../../server/db/schema'
 import { PRODUCT_IDS, productRows } from '../../server/db/seed-data/products'
 import { startTestApp, type TestApp } from './support/test-app'
+import { CREDIT_CODE_WRONG_CHECK, RESIDENT_ID, RESIDENT_ID_WRONG_CHECK, RESIDENT_ID_X } from '../support/taxpayer-numbers'
 
 let t: TestApp
 let token: string
@@ -75,12 +76,25 @@ const INVALID: Array<[string, Partial<OrderForm>]> = [
   ['a landline with a short number', { receiverphone: '010-888866' }],
   ['an invalid e-mail without an invoice', { receiveremail: 'a@b' }],
   ['an invalid e-mail with spaces', { receiveremail: 'a b@c.cn' }],
-  ['a personal invoice without e-mail', { isinvoice: 1, ratenumber: '110101199001011234' }],
+  ['a personal invoice without e-mail', { isinvoice: 1, ratenumber: '110101199001011237' }],
   ['a personal invoice without ID number', { isinvoice: 1, receiveremail: 'a@b.cn' }],
-  ['an enterprise invoice without company', { isinvoice: 2, receiveremail: 'a@b.cn', ratenumber: '91110000MA01' }],
+  ['an enterprise invoice without company', { isinvoice: 2, receiveremail: 'a@b.cn', ratenumber: '91110000MA01ABCD2Q' }],
   ['an enterprise invoice without tax number', { isinvoice: 2, receiveremail: 'a@b.cn', companyname: '公司' }],
-  ['a special invoice with a company of spaces', { isinvoice: 3, receiveremail: 'a@b.cn', companyname: '  ', ratenumber: '9111' }],
+  [
+    'a special invoice with a company of spaces',
+    { isinvoice: 3, receiveremail: 'a@b.cn', companyname: '  ', ratenumber: '91110000MA01ABCD2Q' },
+  ],
   ['a special invoice with nothing filled', { isinvoice: 3 }],
+  [
+    'a credit code with a wrong check character',
+    { isinvoice: 2, receiveremail: 'a@b.cn', companyname: '公司', ratenumber: CREDIT_CODE_WRONG_CHECK },
+  ],
+  [
+    'a credit code with a character left out',
+    { isinvoice: 3, receiveremail: 'a@b.cn', companyname: '公司', ratenumber: '91350100M00100Y43' },
+  ],
+  ['a resident ID with a wrong check digit', { isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: RESIDENT_ID_WRONG_CHECK }],
+  ['a document number with a space inside', { isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: 'E1234 5678' }],
   ['everything wrong', { username: '', receiverphone: '123', receiveremail: 'x', isinvoice: 2 }],
 ]
 
@@ -106,8 +120,14 @@ describe('the order form: one rule set on client and server', () => {
     ['a mobile', {}],
     ['a landline', { receiverphone: '0571-8888666' }],
     ['fields with surrounding spaces', { username: ' 张三 ', receiverphone: ' 13800138000 ', receiveremail: ' a@b.cn ' }],
-    ['a personal invoice', { isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: '110101199001011234' }],
-    ['an enterprise special invoice', { isinvoice: 3, receiveremail: 'a@b.cn', companyname: '公司', ratenumber: '91110000MA01' }],
+    ['a personal invoice', { isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: '110101199001011237' }],
+    ['an enterprise special invoice', { isinvoice: 3, receiveremail: 'a@b.cn', companyname: '公司', ratenumber: '91110000MA01ABCD2Q' }],
+    ['a personal invoice with an ID ending in x', { isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: ' 11010519491231002x ' }],
+    ['a personal invoice with a passport number', { isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: 'E12345678' }],
+    [
+      'an enterprise invoice with an older 15-character number',
+      { isinvoice: 2, receiveremail: 'a@b.cn', companyname: '公司', ratenumber: '110108000000016' },
+    ],
   ]
   for (const [name, change] of VALID_CASES) {
     it(`accepts ${name}, as the form does, named and priced as the client did`, async () => {
@@ -120,11 +140,35 @@ describe('the order form: one rule set on client and server', () => {
       expect(res.json.data.paymentamount).toBe(payload.paymentamount)
       const [row] = await t.db.select().from(orders)
       const trimmed = normalizeOrderForm(form)
-      expect([row.receivername, row.receiverphone, row.receiveremail ?? '']).toEqual([
+      expect([row.receivername, row.receiverphone, row.receiveremail ?? '', row.ratenumber ?? '']).toEqual([
         trimmed.username,
         trimmed.receiverphone,
         trimmed.receiveremail,
+        form.isinvoice === 0 ? '' : trimmed.ratenumber,
       ])
     })
   }
+})
+
+describe("the tax / ID number's format (docs/decisions.md)", () => {
+  it.each([
+    [2, '公司', CREDIT_CODE_WRONG_CHECK, '请输入正确的纳税人识别号'],
+    [3, '公司', RESIDENT_ID, '请输入正确的纳税人识别号'],
+    [1, '', RESIDENT_ID_WRONG_CHECK, '请输入正确的身份证号或证件号码'],
+    [1, '', 'A123456(7)', '请输入正确的身份证号或证件号码'],
+  ] as const)(
+    'invoice kind %i, company %s, number %s: refused with a 400 and %s, nothing stored',
+    async (isinvoice, companyname, ratenumber, msg) => {
+      const res = await send({ ...VALID, isinvoice, companyname, ratenumber, receiveremail: 'a@b.cn' })
+      expect([res.status, res.json.code, res.json.msg]).toEqual([400, 400, msg])
+      expect(await t.db.select().from(orders)).toHaveLength(0)
+    },
+  )
+
+  it('an ID number is stored in capitals', async () => {
+    const res = await send({ ...VALID, isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: ' 11010519491231002x ' })
+    expect(res.json.msg).toBe('下单成功')
+    const [row] = await t.db.select().from(orders)
+    expect(row.ratenumber).toBe(RESIDENT_ID_X)
+  })
 })

@@ -35,7 +35,7 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
     receivername: '王五',
     receiverphone: PHONE,
     isinvoice: 1,
-    ratenumber: '110101199001011234',
+    ratenumber: '110101199001011237',
     receiveremail: 'wang@example.cn',
   }
 
@@ -75,7 +75,7 @@ describe.skipIf(unavailable !== null)('checkout races on PostgreSQL', () => {
 
     const invoiced = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.call('POST', '/api/business/C_invoice', { token, body: { orderid: id, ratenumber: '110101199001011234' } }),
+        t.call('POST', '/api/business/C_invoice', { token, body: { orderid: id, ratenumber: '110101199001011237' } }),
       ),
     )
     expect(invoiced.map((r) => r.status)).toEqual(Array(5).fill(200))

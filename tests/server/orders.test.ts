@@ -121,16 +121,18 @@ describe('creating an order', () => {
 
   it('requires the invoice fields of the order form when an invoice is chosen', async () => {
     const lines = [line(PRODUCT_IDS.mapStandard, 'week', 1, 1)]
-    expect((await create(payload(lines, 199, { isinvoice: 2, ratenumber: '91110000MA01', receiveremail: 'a@b.cn' }))).json.msg).toBe(
+    expect((await create(payload(lines, 199, { isinvoice: 2, ratenumber: '91110000MA01ABCD2Q', receiveremail: 'a@b.cn' }))).json.msg).toBe(
       '请输入公司名称',
     )
     expect((await create(payload(lines, 199, { isinvoice: 1, receiveremail: 'a@b.cn' }))).json.msg).toBe('请输入身份证号')
     expect((await create(payload(lines, 199, { isinvoice: 2, company: '公司', receiveremail: 'a@b.cn' }))).json.msg).toBe(
       '请输入纳税人识别号',
     )
-    expect((await create(payload(lines, 199, { isinvoice: 1, ratenumber: '110101199001011234' }))).json.msg).toBe('请输入正确的邮箱地址')
+    expect((await create(payload(lines, 199, { isinvoice: 1, ratenumber: '110101199001011237' }))).json.msg).toBe('请输入正确的邮箱地址')
     expect(await t.db.select().from(orders)).toHaveLength(0)
-    const ok = await create(payload(lines, 199, { isinvoice: 3, company: '公司', ratenumber: '91110000MA01', receiveremail: 'a@b.cn' }))
+    const ok = await create(
+      payload(lines, 199, { isinvoice: 3, company: '公司', ratenumber: '91110000MA01ABCD2Q', receiveremail: 'a@b.cn' }),
+    )
     expect(ok.json.code).toBe(200)
   })
 
@@ -293,7 +295,7 @@ describe('reading orders', () => {
       ['POST', '/api/pay/ali/toPay', { orderNum: theirs.ordernum, price: 199, title: 'x', desc: 'x' }],
       ['POST', '/api/cmbpay/createQrCode', { orderNum: theirs.ordernum }],
       ['POST', '/api/pay/wx/queryPayStatus', { OutTradeNo: theirs.ordernum, phone: PHONE }],
-      ['POST', '/api/business/C_invoice', { orderid: theirs.id, ratenumber: '91110000MA01' }],
+      ['POST', '/api/business/C_invoice', { orderid: theirs.id, ratenumber: '91110000MA01ABCD2Q' }],
     ]
     for (const [method, url, body] of calls) {
       const res = await t.call(method, url, { token, body })

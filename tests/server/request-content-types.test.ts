@@ -97,7 +97,7 @@ describe('an invoice of type 7', () => {
     expect((await t.call('POST', '/api/pay/wx/createQrCode', { token, body: { orderNum: order.json.data.ordernum } })).json.code).toBe(200)
     expect((await t.call('POST', `/api/dev/pay/${order.json.data.ordernum}`)).json.code).toBe(200)
 
-    const fields = { orderid: order.json.data.id, ratenumber: '91110000MA01ABCDE', company: '测试科技有限公司', type: 7 }
+    const fields = { orderid: order.json.data.id, ratenumber: '91110000MA01ABCD2Q', company: '测试科技有限公司', type: 7 }
     const asForm = await t.call('POST', '/api/business/C_invoice', { token, body: form(fields), headers: FORM })
     const asText = await t.call('POST', '/api/business/C_invoice', { token, body: JSON.stringify(fields), headers: TEXT })
     const asJson = await t.call('POST', '/api/business/C_invoice', { token, body: fields })

@@ -8,6 +8,7 @@ import {
   validateInvoiceForm,
   type InvoiceForm,
 } from '../../domain/invoice-form-rules'
+import { CREDIT_CODE_WRONG_CHECK, RESIDENT_ID, RESIDENT_ID_WRONG_CHECK } from '../support/taxpayer-numbers'
 
 const enterprise: InvoiceForm = {
   ...EMPTY_INVOICE_FORM,
@@ -36,6 +37,20 @@ describe('invoice form rules', () => {
     expect(validateInvoiceForm(personal)).toEqual({ ratenumber: 'idNumberRequired' })
     expect(invoiceFormRefusal(personal)).toBe('请输入身份证号')
     expect(normalizeInvoiceForm({ ...personal, company: '某公司' }).company).toBe('')
+  })
+
+  it("checks the number's format of the kind: a taxpayer number, or an identity document number", () => {
+    expect(validateInvoiceForm({ ...enterprise, ratenumber: CREDIT_CODE_WRONG_CHECK })).toEqual({ ratenumber: 'taxNumberInvalid' })
+    expect(
+      invoiceFormRefusal({ ...enterprise, kind: 3, address: '福州市', phone: '13800000001', banknum: '招商银行', ratenumber: '9135' }),
+    ).toBe('请输入正确的纳税人识别号')
+    expect(validateInvoiceForm({ ...enterprise, ratenumber: '11010519491231002X01' })).toEqual({})
+    const personal: InvoiceForm = { ...enterprise, kind: 1, company: '' }
+    expect(validateInvoiceForm({ ...personal, ratenumber: RESIDENT_ID_WRONG_CHECK })).toEqual({ ratenumber: 'idNumberInvalid' })
+    expect(invoiceFormRefusal({ ...personal, ratenumber: 'A123456(7)' })).toBe('请输入正确的身份证号或证件号码')
+    expect(validateInvoiceForm({ ...personal, ratenumber: ' 11010519491231002x ' })).toEqual({})
+    expect(validateInvoiceForm({ ...personal, ratenumber: 'H12345678' })).toEqual({})
+    expect(validateInvoiceForm({ ...personal, ratenumber: RESIDENT_ID })).toEqual({})
   })
 
   it('needs a valid e-mail to send the e-invoice to', () => {

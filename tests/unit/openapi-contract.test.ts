@@ -19,7 +19,8 @@ import {
 } from '../../domain/limits'
 import { GATEWAY_NOTIFICATIONS } from '../support/gateway-notifications'
 import { SOCIAL_CREDIT_CODE_LENGTH, SOCIAL_CREDIT_CODE_PATTERN } from '../../domain/social-credit-code'
-import { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN } from '../../domain/validation-patterns'
+import { RATENUMBER_MAX_LENGTH } from '../../domain/taxpayer-number'
+import { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_OR_LANDLINE_PATTERN, SMS_CODE_PATTERN, TEXT_PATTERN } from '../../domain/validation-patterns'
 import { OPENAPI_PATH, listOperations, loadOpenApi } from '../support/openapi-document'
 
 // Section 7 of storefront.md and portal.md, as written there (method and path).
@@ -241,6 +242,25 @@ describe('openapi.yaml', () => {
     }
     expect(contract.test('')).toBe(true)
     expect(contract.test('91110108MA01HC3P7')).toBe(false)
+  })
+
+  it("bounds the tax / ID number only: its format is the service's rule (domain/taxpayer-number.ts), kind by kind", () => {
+    const schemas = document.components.schemas
+    const reissue = document.paths['/api/business/C_invoice/reInvoice'].post.requestBody.content['application/json'].schema
+    const fields = {
+      'OrderPayload.ratenumber': schemas.OrderPayload.properties.ratenumber,
+      'InvoiceInput.ratenumber': schemas.InvoiceInput.properties.ratenumber,
+      'reInvoice.ratenumber': reissue.properties.ratenumber,
+    }
+    // The rule depends on the invoice kind and on check characters, which no pattern says; a character pattern would
+    // answer a typo with the contract's developer text instead of the form's message. So: text, long enough for every
+    // number the rule accepts (with the spaces around it the service trims), and the form's own bound.
+    expect(INVOICE_TITLE_MAX_LENGTH.ratenumber).toBeGreaterThanOrEqual(RATENUMBER_MAX_LENGTH)
+    for (const [name, schema] of Object.entries(fields)) {
+      expect(schema.maxLength, name).toBe(INVOICE_TITLE_MAX_LENGTH.ratenumber)
+      expect(schema.pattern, name).toBe(TEXT_PATTERN)
+      expect(schema.description, name).toContain('ratenumberError')
+    }
   })
 
   it('has enums for the coded fields', () => {

@@ -8,9 +8,11 @@ import {
   normalizeOrderForm,
   ORDER_FORM_MESSAGES_ZH,
   orderFormRefusal,
+  submittedOrderForm,
   validateOrderForm,
   type OrderForm,
 } from '../../domain/order-form-rules'
+import { CREDIT_CODE, CREDIT_CODE_WRONG_CHECK, RESIDENT_ID, RESIDENT_ID_WRONG_CHECK, RESIDENT_ID_X } from '../support/taxpayer-numbers'
 import { zhCNPortal } from '../../src/i18n/resources/zh-CN-portal'
 
 const valid: OrderForm = {
@@ -67,7 +69,7 @@ describe('order form rules', () => {
         ...valid,
         isinvoice: 1,
         receiveremail: 'a@b.cn',
-        ratenumber: '110101199001011234',
+        ratenumber: '110101199001011237',
       }),
     ).toEqual({})
   })
@@ -101,6 +103,33 @@ describe('order form rules', () => {
     })
   })
 
+  it("checks the number's format of the invoice's kind (a credit code's or an ID's check character)", () => {
+    const enterprise: OrderForm = { ...valid, isinvoice: 2, receiveremail: 'a@b.cn', companyname: '测绘公司' }
+    expect(messages({ ...enterprise, ratenumber: CREDIT_CODE_WRONG_CHECK })).toEqual({ ratenumber: '请输入正确的纳税人识别号' })
+    expect(messages({ ...enterprise, isinvoice: 3, ratenumber: '91110000MA01' })).toEqual({ ratenumber: '请输入正确的纳税人识别号' })
+    expect(messages({ ...enterprise, ratenumber: RESIDENT_ID })).toEqual({ ratenumber: '请输入正确的纳税人识别号' })
+    expect(validateOrderForm({ ...enterprise, ratenumber: ' 91350100m000100y43 ' })).toEqual({})
+    expect(validateOrderForm({ ...enterprise, ratenumber: '110108000000016' })).toEqual({})
+    const personal: OrderForm = { ...valid, isinvoice: 1, receiveremail: 'a@b.cn' }
+    expect(messages({ ...personal, ratenumber: RESIDENT_ID_WRONG_CHECK })).toEqual({ ratenumber: '请输入正确的身份证号或证件号码' })
+    expect(messages({ ...personal, ratenumber: 'E1234 5678' })).toEqual({ ratenumber: '请输入正确的身份证号或证件号码' })
+    expect(validateOrderForm({ ...personal, ratenumber: '11010519491231002x' })).toEqual({})
+    expect(validateOrderForm({ ...personal, ratenumber: 'E12345678' })).toEqual({})
+    // No invoice: the number is not sent (submittedOrderForm), so it is not judged.
+    expect(validateOrderForm({ ...valid, ratenumber: 'x' })).toEqual({})
+  })
+
+  it('the server refuses a wrong number with the same message', () => {
+    const form: OrderForm = { ...valid, isinvoice: 1, receiveremail: 'a@b.cn', ratenumber: RESIDENT_ID_WRONG_CHECK }
+    expect(orderFormRefusal(form)).toBe('请输入正确的身份证号或证件号码')
+    expect(orderFormRefusal({ ...form, isinvoice: 2, companyname: '公司' })).toBe('请输入正确的纳税人识别号')
+  })
+
+  it("the tax / ID number is ordered in capitals (an ID's x is its X)", () => {
+    expect(normalizeOrderForm({ ...valid, isinvoice: 1, ratenumber: ' 11010519491231002x ' }).ratenumber).toBe(RESIDENT_ID_X)
+    expect(submittedOrderForm({ ...valid, isinvoice: 2, ratenumber: '91350100m000100y43' }).ratenumber).toBe(CREDIT_CODE)
+  })
+
   it('trims every text field, the invitation code included', () => {
     expect(
       normalizeOrderForm({
@@ -130,8 +159,8 @@ describe("'save to personal info'", () => {
     expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '' }, { companyname: null })).toBe(true)
   })
   it('a taxpayer number that is no social credit code (an ID number, an older tax number) is never saved as one', () => {
-    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '110101199003071234' }, profile)).toBe(false)
-    expect(profileChangeFromOrderForm({ companyname: ' 新公司 ', ratenumber: '110101199003071234' })).toEqual({ companyname: '新公司' })
+    expect(differsFromProfile({ companyname: '测绘公司', ratenumber: '110101199003071233' }, profile)).toBe(false)
+    expect(profileChangeFromOrderForm({ companyname: ' 新公司 ', ratenumber: '110101199003071233' })).toEqual({ companyname: '新公司' })
     expect(profileChangeFromOrderForm({ companyname: '', ratenumber: ' 91110000100010433l ' })).toEqual({
       companysocialcreditcode: '91110000100010433L',
     })

@@ -94,16 +94,16 @@ describe('/paystep order payload', () => {
   })
 
   it('sends the tax number only with an invoice (step 0 hides it), and the company whatever the invoice', () => {
-    const filled = { ...FORM, companyname: ' 演示测绘有限公司 ', ratenumber: '110101199001011234' }
+    const filled = { ...FORM, companyname: ' 演示测绘有限公司 ', ratenumber: '110101199001011237' }
     const sent = (isinvoice: 0 | 1 | 2 | 3) => {
       const payload = buildOrderPayload({ userId: 'u1', items: ITEMS, source: 'buy', form: { ...filled, isinvoice }, retailer: null })
       return [payload.company, payload.ratenumber]
     }
     expect([0, 1, 2, 3].map((kind) => sent(kind as 0 | 1 | 2 | 3))).toEqual([
       ['演示测绘有限公司', ''],
-      ['演示测绘有限公司', '110101199001011234'],
-      ['演示测绘有限公司', '110101199001011234'],
-      ['演示测绘有限公司', '110101199001011234'],
+      ['演示测绘有限公司', '110101199001011237'],
+      ['演示测绘有限公司', '110101199001011237'],
+      ['演示测绘有限公司', '110101199001011237'],
     ])
   })
 

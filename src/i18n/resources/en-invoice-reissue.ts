@@ -23,7 +23,9 @@ export const enInvoiceReissue: PortalMessages['invoiceReissue'] = {
   errors: {
     companyRequired: 'Enter the company name',
     taxNumberRequired: 'Enter the taxpayer ID',
+    taxNumberInvalid: 'Enter a valid taxpayer ID',
     idNumberRequired: 'Enter the ID card number',
+    idNumberInvalid: 'Enter a valid ID card or identity document number',
     emailInvalid: 'Enter a valid e-mail address',
     phoneInvalid: 'Enter a valid phone or landline number',
     addressRequired: 'Enter the address',

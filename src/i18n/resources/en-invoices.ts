@@ -73,7 +73,9 @@ export const enInvoices: PortalMessages['invoices'] = {
   errors: {
     companyRequired: 'Please enter the company name',
     taxNumberRequired: 'Please enter the taxpayer identification number',
+    taxNumberInvalid: 'Please enter a correct taxpayer identification number',
     idNumberRequired: 'Please enter the ID number',
+    idNumberInvalid: 'Please enter a correct ID number or identity document number',
     emailInvalid: 'Please enter a correct e-mail address',
     phoneInvalid: 'Please enter a correct phone number or landline',
     addressRequired: 'Please enter the address',

@@ -42,7 +42,9 @@ export const enPaystep: PortalMessages['paystep'] = {
     emailInvalid: 'Please enter a correct e-mail address',
     companyRequired: 'Please enter the company name',
     taxNumberRequired: 'Please enter the taxpayer identification number',
+    taxNumberInvalid: 'Please enter a correct taxpayer identification number',
     idNumberRequired: 'Please enter the ID number',
+    idNumberInvalid: 'Please enter a correct ID number or identity document number',
   },
   retailer: {
     code: 'Invitation code',

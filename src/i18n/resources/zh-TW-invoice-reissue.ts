@@ -22,7 +22,9 @@ export const zhTWInvoiceReissue: PortalMessages['invoiceReissue'] = {
   errors: {
     companyRequired: '請輸入公司名稱',
     taxNumberRequired: '請輸入納稅人識別號',
+    taxNumberInvalid: '請輸入正確的納稅人識別號',
     idNumberRequired: '請輸入身分證號',
+    idNumberInvalid: '請輸入正確的身分證號或證件號碼',
     emailInvalid: '請輸入正確的電子郵件地址',
     phoneInvalid: '請輸入正確的手機號碼或固定電話',
     addressRequired: '請輸入地址',

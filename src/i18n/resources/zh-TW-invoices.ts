@@ -72,7 +72,9 @@ export const zhTWInvoices: PortalMessages['invoices'] = {
   errors: {
     companyRequired: '請輸入公司名稱',
     taxNumberRequired: '請輸入納稅人識別號',
+    taxNumberInvalid: '請輸入正確的納稅人識別號',
     idNumberRequired: '請輸入身分證號',
+    idNumberInvalid: '請輸入正確的身分證號或證件號碼',
     emailInvalid: '請輸入正確的郵箱地址',
     phoneInvalid: '請輸入正確的手機號或座機號',
     addressRequired: '請輸入地址',

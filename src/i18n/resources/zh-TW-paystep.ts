@@ -37,7 +37,9 @@ export const zhTWPaystep: PortalMessages['paystep'] = {
     emailInvalid: '請輸入正確的郵箱地址',
     companyRequired: '請輸入公司名稱',
     taxNumberRequired: '請輸入納稅人識別號',
+    taxNumberInvalid: '請輸入正確的納稅人識別號',
     idNumberRequired: '請輸入身分證號',
+    idNumberInvalid: '請輸入正確的身分證號或證件號碼',
   },
   retailer: {
     code: '邀請碼',

@@ -36,7 +36,7 @@ export const mapMonthOrder = (receivername: string, receiverphone: string, extra
 export const ENTERPRISE_INVOICE = {
   isinvoice: 2,
   company: '测试科技有限公司',
-  ratenumber: '91110000MA01ABCDE',
+  ratenumber: '91110000MA01ABCD2Q',
   receiveremail: 'buyer@example.cn',
   receiveraddress: '北京市海淀区',
 }

@@ -27,7 +27,7 @@ export const ENTERPRISE_FORM: OrderForm = {
   receiveremail: 'zhang@example.cn',
   companyname: '华东测绘有限公司',
   isinvoice: 2,
-  ratenumber: '91110000MA01ABCD2X',
+  ratenumber: '91110000MA01ABCD2Q',
   retailercode: ' R-001 ',
 }
 export const PLAIN_FORM: OrderForm = { ...EMPTY_ORDER_FORM, username: '李四', receiverphone: '010-88886666' }

@@ -11,7 +11,7 @@ export const ISSUED_INVOICE: ReissueInvoiceInput = {
   status: 1,
   type: 0,
   company: '华东测绘有限公司',
-  ratenumber: '91110000MA01ABCD2X',
+  ratenumber: '91110000MA01ABCD2Q',
   address: null,
   phone: null,
   email: 'finance@hdmap.cn',
