@@ -3,7 +3,9 @@
 // table (its header row is hidden visually, not from assistive technology, so each cell keeps its column's name),
 // each row becomes a card and each cell a line with its column's name in front, from the cell's `data-label` (shown,
 // and left out of what a screen reader reads: it has the column header). A cell marked `data-stack="lead"` (a tick,
-// an index) sits beside the next one, the row's title (`data-stack="title"`), at the top of the card.
+// an index) sits beside the next one, the row's title (`data-stack="title"`), at the top of the card. The title heads
+// the card wherever its column is (an invoice's title, a contract's name after its number): the card moves it up
+// (CSS `order`), the table's reading order stays the columns'.
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -56,8 +58,9 @@ export const STACKED_BELOW_LG = {
     // A header cell in the body (a group's heading row) spans the card.
     '& tbody th': { gridColumn: '1 / -1', display: 'block', padding: '0', borderWidth: '0', textAlign: 'start' },
     '& tbody td:not([data-label]):not([data-stack])': { justifyContent: 'flex-end' },
-    '& tbody td[data-stack="lead"]': { gridColumn: 'auto' },
-    '& tbody td[data-stack="title"]': { gridColumn: 'auto', justifyContent: 'flex-start', textAlign: 'start' },
-    '& tbody td[data-stack="title"]:first-of-type': { gridColumn: '1 / -1' },
+    '& tbody td[data-stack="lead"]': { gridColumn: 'auto', order: -2 },
+    '& tbody td[data-stack="title"]': { gridColumn: 'auto', order: -1, justifyContent: 'flex-start', textAlign: 'start' },
+    // A title without a lead before it spans the card.
+    '& tbody td[data-stack="title"]:not([data-stack="lead"] + td)': { gridColumn: '1 / -1' },
   },
 } as const

@@ -1,7 +1,8 @@
 // The VIP demo customer's contract in Chromium against the real server: the 合同 sub-tab of the orders tab lists the
 // seeded contract (number, name, amount, start, end), search by contract number, its detail dialog (the fields a
 // customer understands, Escape closes and focus returns), and its file downloaded through the signed annex link; in
-// zh-CN, en and zh-TW (one login, the language switched as a customer does); zero axe violations.
+// zh-CN, en and zh-TW (one login, the language switched as a customer does); at 375 px the contract is a card headed by
+// its name (nothing scrolls sideways, its amount and Details on screen); zero axe violations.
 import { expect, it } from 'vitest'
 import { DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { axeViolations } from './support/axe'
@@ -83,6 +84,21 @@ it('the VIP customer finds the contract, its detail and its file, in three langu
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await row.getByTestId('contract-details').evaluate((element) => element === document.activeElement)).toBe(true)
   }
+
+  // On a phone the contract is a card headed by its name (decisions.md, "Review tables on a phone").
+  await page.setViewportSize({ width: 375, height: 740 })
+  const row = page.locator(`[data-testid="contract-row"][data-contractnum="${CONTRACT}"]`)
+  await expect
+    .poll(() => page.getByTestId('contracts-table-scroll').evaluate((element) => element.scrollWidth <= element.clientWidth))
+    .toBe(true)
+  const top = async (id: string) => (await row.getByTestId(id).boundingBox())!.y
+  expect(await top('contract-name')).toBeLessThan(await top('contract-number'))
+  for (const id of ['contract-amount', 'contract-end', 'contract-details']) {
+    const box = (await row.getByTestId(id).boundingBox())!
+    expect([id, box.x >= 0 && box.x + box.width <= 375]).toEqual([id, true])
+  }
+  expect(await axeViolations(page), 'contracts at 375 px').toEqual([])
+  await page.setViewportSize({ width: 1440, height: 900 })
 
   // Search by contract number: a part finds it, another number finds nothing; reload keeps the search.
   await page.getByTestId('contracts-search-input').fill('2024-00')

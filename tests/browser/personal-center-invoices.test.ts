@@ -3,7 +3,7 @@
 // the success msg and the invoice in the table, watches it become issued without a reload (the development issuer
 // issues in the background), opens its detail; the request dialog then has no order left. Zero axe violations on the
 // tab and on both dialogs; Enter opens, Escape closes, focus goes back to the button; at 375 px the dialog takes the
-// screen and the table scrolls inside its box.
+// screen and each invoice is a card (nothing scrolls sideways, its amount, status and actions on screen).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
@@ -134,14 +134,19 @@ describe('personal centre invoices', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
 
-    // On a phone: the tab never scrolls sideways (the table does, in its box) and the dialog takes the whole screen.
+    // On a phone each invoice is a card (decisions.md, "Review tables on a phone"): nothing scrolls sideways, its amount,
+    // statuses and actions are on screen; the dialog takes the whole screen.
     await page.setViewportSize({ width: 375, height: 740 })
     const fits = () =>
       page
         .getByTestId('invoices-tab')
         .evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= window.innerWidth + 1)
     await expect.poll(fits).toBe(true)
-    expect(await page.getByTestId('invoices-table-scroll').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    expect(await page.getByTestId('invoices-table-scroll').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false)
+    for (const id of ['invoice-amount', 'invoice-status', 'invoice-approval', 'invoice-details', 'invoice-download', 'invoice-reissue']) {
+      const box = (await row.getByTestId(id).boundingBox())!
+      expect([id, box.x >= 0 && box.x + box.width <= 375]).toEqual([id, true])
+    }
     await row.getByTestId('invoice-details').click()
     await detail.getByTestId('invoice-detail').waitFor()
     await animationsDone(page)

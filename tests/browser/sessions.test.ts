@@ -52,14 +52,21 @@ describe('signed-in devices', () => {
     await expect.poll(() => rows.count()).toBe(2)
     expect(await a.locator('[data-testid="session-row"][data-current="true"]').count()).toBe(1)
     expect(await axeViolations(a)).toEqual([])
-    // 375 px to 1920 px: the sessions page never overflows sideways (the table scrolls in its own box on a phone).
-    // The site header at 375 px is the shell's (issue 20), not this page's.
+    // 375 px to 1920 px: the sessions page never overflows sideways; on a phone each device is a card, its sign-out on
+    // screen (decisions.md, "Review tables on a phone"). The site header at 375 px is the shell's (issue 20).
     for (const width of [375, 1920]) {
       await a.setViewportSize({ width, height: 800 })
       const page = a.getByTestId('sessions-page')
       expect(
         await page.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth + 1),
       ).toBe(true)
+      expect(await a.getByTestId('sessions-table-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      const revoke = (await a.getByTestId('session-revoke').boundingBox())!
+      expect(revoke.x + revoke.width).toBeLessThanOrEqual(width)
+      // A card on a phone: the sign-in time under the device; a row from 1024 px: beside it.
+      const device = (await a.getByTestId('session-device').first().boundingBox())!
+      const created = (await a.getByTestId('session-created').first().boundingBox())!
+      expect(created.y >= device.y + device.height - 1).toBe(width < 1024)
       expect(await a.getByTestId('sessions-logout-everywhere').isVisible()).toBe(true)
     }
     expect(await axeViolations(a)).toEqual([])

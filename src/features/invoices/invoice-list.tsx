@@ -2,6 +2,7 @@
 // issue and approval status (the approval remark of a rejection under it), created time, and the row's actions
 // (details; download when issued or voided; re-issue when issued). While an invoice awaits issue the list asks again
 // every INVOICE_POLL_MS (TanStack Query pauses while the browser tab is hidden), so it turns issued without a reload.
+// Below 1024 px each invoice is a card headed by its title (components/stacked-table.ts).
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,6 +14,7 @@ import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { DASH, useListFormat } from '../../components/list-format'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 import { InvoiceDetailDialog } from './invoice-detail-dialog'
 import { InvoiceDownloadButton } from './invoice-download-button'
 import { canDownload, canReissue, invoicePollInterval, reissueWaiting } from './invoice-status'
@@ -58,7 +60,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
         {polling ? t('invoices.waiting') : ''}
       </Text>
       <Box overflowX="auto" data-testid="invoices-table-scroll">
-        <Table.Root size="sm" variant="outline" minWidth="760px" data-testid="invoices-table">
+        <Table.Root size="sm" variant="outline" minWidth="760px" css={STACKED_BELOW_LG} data-testid="invoices-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('invoices.columns.orders')}</Table.ColumnHeader>
@@ -81,7 +83,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                 data-status={invoice.status}
                 data-approval={invoice.approveStatus}
               >
-                <Table.Cell data-testid="invoice-orders">
+                <Table.Cell data-label={t('invoices.columns.orders')} data-testid="invoice-orders">
                   <HStack gap="2" wrap="wrap">
                     <span>{invoice.ordername || DASH}</span>
                     {invoice.oriId && (
@@ -98,21 +100,25 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                     )}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell data-testid="invoice-company">
+                <Table.Cell data-stack="title" fontWeight={{ base: 'semibold', lg: 'normal' }} data-testid="invoice-company">
                   {kindOfInvoice(invoice) === 1 ? t('invoices.personal') : invoice.company || DASH}
                 </Table.Cell>
-                <Table.Cell data-testid="invoice-ratenumber">{invoice.ratenumber || DASH}</Table.Cell>
-                <Table.Cell data-testid="invoice-type">{t(`invoices.type.${invoice.type}`)}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="invoice-amount">
+                <Table.Cell data-label={t('invoices.columns.ratenumber')} data-testid="invoice-ratenumber">
+                  {invoice.ratenumber || DASH}
+                </Table.Cell>
+                <Table.Cell data-label={t('invoices.columns.type')} data-testid="invoice-type">
+                  {t(`invoices.type.${invoice.type}`)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-label={t('invoices.columns.amount')} data-testid="invoice-amount">
                   {format.money(invoice.amount)}
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label={t('invoices.columns.status')}>
                   <Badge colorPalette={STATUS_PALETTE[invoice.status]} data-testid="invoice-status">
                     {t(`invoices.status.${invoice.status}`)}
                   </Badge>
                 </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1" align="flex-start">
+                <Table.Cell data-label={t('invoices.columns.approval')}>
+                  <Stack gap="1" align={{ base: 'flex-end', lg: 'flex-start' }}>
                     <Badge colorPalette={APPROVAL_PALETTE[invoice.approveStatus]} data-testid="invoice-approval">
                       {t(`invoices.approval.${invoice.approveStatus}`)}
                     </Badge>
@@ -123,9 +129,19 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                     )}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell data-testid="invoice-created">{format.dateTime(invoice.creatortime)}</Table.Cell>
+                <Table.Cell data-label={t('invoices.columns.created')} data-testid="invoice-created">
+                  {format.dateTime(invoice.creatortime)}
+                </Table.Cell>
                 <Table.Cell>
-                  <Stack gap="2" align="stretch" minWidth="5em">
+                  {/* A column of buttons in the table, a row (wrapping) on a card. */}
+                  <Stack
+                    direction={{ base: 'row', lg: 'column' }}
+                    wrap={{ base: 'wrap', lg: 'nowrap' }}
+                    justify={{ base: 'flex-end', lg: 'flex-start' }}
+                    gap="2"
+                    align={{ base: 'center', lg: 'stretch' }}
+                    minWidth="5em"
+                  >
                     <Button
                       size="xs"
                       variant="outline"

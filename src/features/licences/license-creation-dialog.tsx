@@ -1,9 +1,10 @@
 // The licence creation dialog (portal.md §4, §5, §7, §8; issue 15): a machine code, the order lines that may get
 // licences with a tick each (or the reason it cannot be ticked, on hover), the warning before anything is created.
 // machines/license-creation.ts decides; the dialog sends makelicense or mutiBatchCreate and, once accepted, marks the
-// licences and the orders out of date.
+// licences and the orders out of date. Below 1024 px each line is a card, its tick beside its product
+// (components/stacked-table.ts).
 import { MACHINE_CODE_MAX_LENGTH } from '../../../domain/limits'
-import { Button, Field, Input, List, Stack, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
+import { Box, Button, Field, Input, List, Stack, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -18,6 +19,7 @@ import {
 } from '../../../machines/license-creation'
 import { batchMakeLicences, LICENCE_CREATION_STALE_KEYS, makeLicence } from '../../api/queries/licence-calls'
 import { DialogFrame } from '../../components/dialog-frame'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 import { HoverHint } from '../../components/hover-hint'
 import { stateKeyOf } from '../../components/state-key'
 import { BusyButton } from '../../components/busy-button'
@@ -200,8 +202,9 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
           {t('licences.nothingListed')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
+        // Not Table.ScrollArea: its white-space: nowrap would keep a long product name from wrapping on a card.
+        <Box overflowX="auto" borderWidth="1px" rounded="md">
+          <Table.Root size="sm" css={STACKED_BELOW_LG} data-testid="license-lines">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader width="3em">
@@ -221,7 +224,7 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
                 const reason = refusal ? t(`licences.reasons.${refusal}`) : undefined
                 return (
                   <Table.Row key={line.id} data-testid={`license-line-${line.id}`}>
-                    <Table.Cell>
+                    <Table.Cell data-stack="lead">
                       {/* A disabled checkbox gets no hover: the reason is the tooltip of its wrapper (on hover, and on keyboard
                           focus: the wrapper of a refused line takes a tab stop, docs/decisions.md issue 20) and the
                           checkbox's description. */}
@@ -241,16 +244,22 @@ function ChoiceForm({ context, disabled, send }: { context: LicenseCreationConte
                         </chakra.span>
                       </HoverHint>
                     </Table.Cell>
-                    <Table.Cell>{line.productname}</Table.Cell>
-                    <Table.Cell>{line.ordercode}</Table.Cell>
-                    <Table.Cell>{durationText(line)}</Table.Cell>
-                    <Table.Cell textAlign="end">{line.licensestate ?? 0}</Table.Cell>
+                    <Table.Cell data-stack="title" fontWeight={{ base: 'semibold', lg: 'normal' }}>
+                      {line.productname}
+                    </Table.Cell>
+                    <Table.Cell data-label={t('licences.order')} data-testid="license-line-order">
+                      {line.ordercode}
+                    </Table.Cell>
+                    <Table.Cell data-label={t('licences.duration')}>{durationText(line)}</Table.Cell>
+                    <Table.Cell textAlign="end" data-label={t('licences.remaining')} data-testid="license-line-remaining">
+                      {line.licensestate ?? 0}
+                    </Table.Cell>
                   </Table.Row>
                 )
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </Box>
       )}
       <Stack gap="1">
         <Text fontWeight="medium">{t('licences.chosen')}</Text>

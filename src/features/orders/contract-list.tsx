@@ -1,4 +1,5 @@
-// One page of the customer's contracts (20 a page): number, name, total amount, start, end, Details.
+// One page of the customer's contracts (20 a page): number, name, total amount, start, end, Details. Below 1024 px each
+// contract is a card headed by its name (components/stacked-table.ts).
 import { Box, Button, Table } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,6 +10,7 @@ import { ContractDetailDialog } from './contract-detail-dialog'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { useListFormat } from '../../components/list-format'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 
 interface ContractListProps {
   purchaserid: string
@@ -31,7 +33,7 @@ export function ContractList({ purchaserid, page, q, onPageChange }: ContractLis
   return (
     <Box>
       <Box overflowX="auto" data-testid="contracts-table-scroll">
-        <Table.Root size="sm" variant="outline" minWidth="760px" data-testid="contracts-table">
+        <Table.Root size="sm" variant="outline" minWidth="760px" css={STACKED_BELOW_LG} data-testid="contracts-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('contracts.columns.number')}</Table.ColumnHeader>
@@ -45,13 +47,21 @@ export function ContractList({ purchaserid, page, q, onPageChange }: ContractLis
           <Table.Body>
             {list.map((contract) => (
               <Table.Row key={contract.id} data-testid="contract-row" data-contractnum={contract.contractnum}>
-                <Table.Cell data-testid="contract-number">{contract.contractnum}</Table.Cell>
-                <Table.Cell data-testid="contract-name">{contract.name}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="contract-amount">
+                <Table.Cell data-label={t('contracts.columns.number')} data-testid="contract-number">
+                  {contract.contractnum}
+                </Table.Cell>
+                <Table.Cell data-stack="title" fontWeight={{ base: 'semibold', lg: 'normal' }} data-testid="contract-name">
+                  {contract.name}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-label={t('contracts.columns.amount')} data-testid="contract-amount">
                   {format.money(contract.contractmoney)}
                 </Table.Cell>
-                <Table.Cell data-testid="contract-start">{format.date(contract.starttime)}</Table.Cell>
-                <Table.Cell data-testid="contract-end">{format.date(contract.endtime)}</Table.Cell>
+                <Table.Cell data-label={t('contracts.columns.start')} data-testid="contract-start">
+                  {format.date(contract.starttime)}
+                </Table.Cell>
+                <Table.Cell data-label={t('contracts.columns.end')} data-testid="contract-end">
+                  {format.date(contract.endtime)}
+                </Table.Cell>
                 <Table.Cell>
                   <Button
                     size="xs"

@@ -1,11 +1,13 @@
 // The lines of one order: product, duration (周/月/季/半年/永久), the unit price of that unit, quantity, the server's line
-// total and the seats not yet licensed.
+// total and the seats not yet licensed. Below 1024 px each line is a card headed by its product
+// (components/stacked-table.ts).
 import { Box, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formatYuan, unitPriceFen } from '../../../domain/pricing'
 import type { OrderLine } from '../../api/queries/order-detail-queries'
 import { useDurationText } from '../../components/duration-text'
 import { formatAmount } from '../../components/list-format'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 
 const unitPrice = (line: OrderLine) =>
   line.durationunion === 'none'
@@ -32,10 +34,11 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }): Rea
       </Text>
     )
   }
-  // Focusable so a keyboard can scroll the lines sideways on a phone (they have no control of their own).
+  // Focusable so a keyboard can scroll the lines sideways where the table is wider than the dialog (they have no control
+  // of their own); below 1024 px they are cards and do not scroll.
   return (
     <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('orders.detail.lines')} data-testid="order-lines-scroll">
-      <Table.Root size="sm" variant="outline" minWidth="720px" data-testid="order-lines">
+      <Table.Root size="sm" variant="outline" minWidth="720px" css={STACKED_BELOW_LG} data-testid="order-lines">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('orders.detail.product')}</Table.ColumnHeader>
@@ -49,18 +52,22 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }): Rea
         <Table.Body>
           {lines.map((line) => (
             <Table.Row key={line.id} data-testid="order-line">
-              <Table.Cell data-testid="order-line-product">{line.productname}</Table.Cell>
-              <Table.Cell data-testid="order-line-duration">{durationText(line)}</Table.Cell>
-              <Table.Cell textAlign="end" data-testid="order-line-unit-price">
+              <Table.Cell data-stack="title" fontWeight={{ base: 'semibold', lg: 'normal' }} data-testid="order-line-product">
+                {line.productname}
+              </Table.Cell>
+              <Table.Cell data-label={t('orders.detail.duration')} data-testid="order-line-duration">
+                {durationText(line)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-label={t('orders.detail.unitPrice')} data-testid="order-line-unit-price">
                 {unitPrice(line)}
               </Table.Cell>
-              <Table.Cell textAlign="end" data-testid="order-line-quantity">
+              <Table.Cell textAlign="end" data-label={t('orders.detail.quantity')} data-testid="order-line-quantity">
                 {line.number}
               </Table.Cell>
-              <Table.Cell textAlign="end" data-testid="order-line-total">
+              <Table.Cell textAlign="end" data-label={t('orders.detail.lineTotal')} data-testid="order-line-total">
                 {formatAmount(line.projectprice)}
               </Table.Cell>
-              <Table.Cell textAlign="end" data-testid="order-line-unlicensed">
+              <Table.Cell textAlign="end" data-label={t('orders.detail.unlicensed')} data-testid="order-line-unlicensed">
                 {line.licensestate ?? 0}
               </Table.Cell>
             </Table.Row>

@@ -1,5 +1,6 @@
 // The paid orders carrying the reseller's code: the filter, the totals of the filtered set, one page of 20 (order
 // number, name, ordering customer, masked phone, company, product, quantity, amount paid, paid at), and the export.
+// Below 1024 px each order is a card headed by its number (components/stacked-table.ts).
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { retailerOrdersOptions, type RetailerOrderFilter } from '../../api/queri
 import { ListPagination } from '../../components/list-pagination'
 import { DASH, formatAmount, useListFormat } from '../../components/list-format'
 import { QueryBoundary } from '../../components/query-boundary'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 import { ExportOrdersButton } from './export-orders-button'
 import { OrderFilterForm } from './order-filter-form'
 
@@ -77,7 +79,7 @@ function OrdersTable({ filter, page, onPageChange, onReset }: OrdersTableProps):
         </Stack>
       ) : (
         <Box overflowX="auto" tabIndex={0} aria-labelledby="retailer-orders-heading" data-testid="retailer-orders-scroll">
-          <Table.Root size="sm" variant="outline" minWidth="960px" data-testid="retailer-orders-table">
+          <Table.Root size="sm" variant="outline" minWidth="960px" css={STACKED_BELOW_LG} data-testid="retailer-orders-table">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('retailer.orders.columns.ordernum')}</Table.ColumnHeader>
@@ -94,19 +96,29 @@ function OrdersTable({ filter, page, onPageChange, onReset }: OrdersTableProps):
             <Table.Body>
               {list.map((row) => (
                 <Table.Row key={row.id} data-testid="retailer-order-row" data-ordernum={row.ordernum}>
-                  <Table.Cell data-testid="retailer-order-num">{row.ordernum}</Table.Cell>
-                  <Table.Cell>{row.ordername || DASH}</Table.Cell>
-                  <Table.Cell data-testid="retailer-order-customer">{row.username || DASH}</Table.Cell>
-                  <Table.Cell data-testid="retailer-order-phone">{row.phone || DASH}</Table.Cell>
-                  <Table.Cell>{row.company || DASH}</Table.Cell>
-                  <Table.Cell data-testid="retailer-order-product">{row.products || DASH}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="retailer-order-quantity">
+                  <Table.Cell data-stack="title" fontWeight={{ base: 'semibold', lg: 'normal' }} data-testid="retailer-order-num">
+                    {row.ordernum}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('retailer.orders.columns.ordername')}>{row.ordername || DASH}</Table.Cell>
+                  <Table.Cell data-label={t('retailer.orders.columns.customer')} data-testid="retailer-order-customer">
+                    {row.username || DASH}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('retailer.orders.columns.phone')} data-testid="retailer-order-phone">
+                    {row.phone || DASH}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('retailer.orders.columns.company')}>{row.company || DASH}</Table.Cell>
+                  <Table.Cell data-label={t('retailer.orders.columns.product')} data-testid="retailer-order-product">
+                    {row.products || DASH}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-label={t('retailer.orders.columns.quantity')} data-testid="retailer-order-quantity">
                     {row.quantity}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="retailer-order-amount">
+                  <Table.Cell textAlign="end" data-label={t('retailer.orders.columns.amount')} data-testid="retailer-order-amount">
                     {formatAmount(row.paymentamount)}
                   </Table.Cell>
-                  <Table.Cell>{format.dateTime(row.paidtime)}</Table.Cell>
+                  <Table.Cell data-label={t('retailer.orders.columns.paidtime')} data-testid="retailer-order-paid">
+                    {format.dateTime(row.paidtime)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -11,6 +11,7 @@ import { useSession } from '../../session/use-session'
 import { usePageTitle } from '../../components/use-page-title'
 import { pageColumn } from '../../components/layout-sizes'
 import { useListFormat } from '../../components/list-format'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 
 type Pending = { kind: 'one'; session: Session } | { kind: 'others' } | { kind: 'all' }
 
@@ -86,9 +87,9 @@ export function SessionsPage(): React.JSX.Element {
       >
         {notice?.text}
       </Box>
-      {/* On a phone the table scrolls sideways inside its box; the page itself never does. */}
+      {/* Below 1024 px each device is a card (components/stacked-table.ts): nothing scrolls sideways. */}
       <Box overflowX="auto" data-testid="sessions-table-scroll">
-        <Table.Root size="sm" variant="outline" data-testid="sessions-table">
+        <Table.Root size="sm" variant="outline" css={STACKED_BELOW_LG} data-testid="sessions-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('sessions.device')}</Table.ColumnHeader>
@@ -100,8 +101,8 @@ export function SessionsPage(): React.JSX.Element {
           <Table.Body>
             {sessions.map((s) => (
               <Table.Row key={s.id} data-testid="session-row" data-current={s.current ? 'true' : 'false'}>
-                <Table.Cell>
-                  <HStack gap="2">
+                <Table.Cell data-stack="title" fontWeight={{ base: 'semibold', lg: 'normal' }} data-testid="session-device">
+                  <HStack gap="2" wrap="wrap">
                     <Text as="span">{deviceOf(s)}</Text>
                     {s.current && (
                       <Badge colorPalette="green" data-testid="session-current">
@@ -110,8 +111,12 @@ export function SessionsPage(): React.JSX.Element {
                     )}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>{when(s.createdAt)}</Table.Cell>
-                <Table.Cell>{when(s.lastUsedAt)}</Table.Cell>
+                <Table.Cell data-label={t('sessions.createdAt')} data-testid="session-created">
+                  {when(s.createdAt)}
+                </Table.Cell>
+                <Table.Cell data-label={t('sessions.lastUsedAt')} data-testid="session-last-used">
+                  {when(s.lastUsedAt)}
+                </Table.Cell>
                 <Table.Cell>
                   {!s.current && (
                     <Button

@@ -1,5 +1,6 @@
-// Value-add software, 20 a page: name, version, explanation, the share link and its extract password.
-import { Link, Table, Text } from '@chakra-ui/react'
+// Value-add software, 20 a page: name, version, explanation, the share link and its extract password. Below 1024 px
+// each program is a card headed by its name (components/stacked-table.ts).
+import { Box, Link, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +8,7 @@ import { valueAddSoftwareOptions, VALUE_ADD_PAGE_SIZE } from '../../api/queries/
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { FallbackBadge } from '../../components/content-lang'
+import { STACKED_BELOW_LG } from '../../components/stacked-table'
 
 export function ValueAddSoftwareList(): React.JSX.Element {
   const { t } = useTranslation()
@@ -16,8 +18,9 @@ export function ValueAddSoftwareList(): React.JSX.Element {
   if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="value-add" />
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" data-testid="value-add-table">
+      {/* Not Table.ScrollArea: its white-space: nowrap kept a description on one line, 1500 px wide. */}
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" css={STACKED_BELOW_LG} data-testid="value-add-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('storefront.support.software.name')}</Table.ColumnHeader>
@@ -30,27 +33,41 @@ export function ValueAddSoftwareList(): React.JSX.Element {
           <Table.Body>
             {list.map((row) => (
               <Table.Row key={row.id} lang={row.lang} data-testid="value-add-row">
-                <Table.Cell fontWeight="medium">
+                <Table.Cell data-stack="title" fontWeight="medium" data-testid="value-add-name">
                   {row.softwarename}
                   <FallbackBadge lang={row.lang} />
                 </Table.Cell>
-                <Table.Cell>{row.versionnumber}</Table.Cell>
-                <Table.Cell minWidth="16em">{row.softwareexplain}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label={t('storefront.support.software.version')}>{row.versionnumber}</Table.Cell>
+                <Table.Cell data-label={t('storefront.support.software.explain')} minWidth={{ lg: '16em' }}>
+                  {row.softwareexplain}
+                </Table.Cell>
+                <Table.Cell data-label={t('storefront.support.software.download')}>
                   {row.baidudown ? (
-                    <Link href={row.baidudown} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline">
+                    <Link
+                      href={row.baidudown}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="blue.700"
+                      textDecoration="underline"
+                      data-testid="value-add-download"
+                    >
                       {t('storefront.support.software.downloadLink', { name: row.softwarename })}
                     </Link>
                   ) : (
                     <Text color="gray.600">-</Text>
                   )}
                 </Table.Cell>
-                <Table.Cell fontFamily="mono">{row.tiqu ?? '-'}</Table.Cell>
+                <Table.Cell data-label={t('storefront.support.software.password')} data-testid="value-add-password">
+                  {/* Monospaced, its column's name on a card not. */}
+                  <Text as="span" fontFamily="mono">
+                    {row.tiqu ?? '-'}
+                  </Text>
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </Box>
       <ListPagination
         total={data?.pagination.total ?? 0}
         pageSize={VALUE_ADD_PAGE_SIZE}

@@ -337,3 +337,54 @@ export async function cellProblems(page: Page, table: string, squeezable: { colu
     squeezable,
   )
 }
+
+/** The window scrolling sideways, and each table (by locator, when given) whose box, the nearest one around it that
+ *  clips, scrolls sideways (content wider than the box): what a phone's reader would have to swipe to find. */
+export async function scrollsSideways(page: Page, table?: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    return root.scrollWidth > innerWidth ? [`the page scrolls sideways (${root.scrollWidth} > ${innerWidth})`] : []
+  })
+  if (table === undefined) return found
+  const boxes = await page.locator(table).evaluateAll((tables) =>
+    tables.flatMap((element) => {
+      let box = element.parentElement
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+      if (!box || box === document.documentElement || box === document.body || box.scrollWidth <= box.clientWidth + 1) return []
+      return [`${element.getAttribute('data-testid') ?? 'table'} scrolls sideways in its box (${box.scrollWidth} > ${box.clientWidth})`]
+    }),
+  )
+  return [...found, ...boxes]
+}
+
+/** Whether a table (by locator) shows as cards (its header row hidden visually: components/stacked-table.ts) or as a
+ *  table; and, for cards, cells whose column name a screen reader would hear twice: the accessible tree must name each
+ *  column once, in its header, and a cell by its content alone (the name in front of a cell, from `data-label`, is
+ *  left out). */
+export async function stackedTable(page: Page, table: string): Promise<{ cards: boolean; readTwice: string[] }> {
+  const locator = page.locator(table).first()
+  const { cards, cells } = await locator.evaluate((element) => {
+    const head = element.querySelector('thead')
+    const text = (node: Element) => (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+    return {
+      cards: head !== null && head.getBoundingClientRect().height <= 1,
+      cells: [...element.querySelectorAll('td[data-label]')].map((cell) => ({
+        label: cell.getAttribute('data-label') ?? '',
+        text: text(cell),
+      })),
+    }
+  })
+  if (!cards) return { cards, readTwice: [] }
+  const tree = await locator.ariaSnapshot()
+  const cellNames = new Set([...tree.matchAll(/- cell "([^"]*)"/g)].map((match) => match[1].replace(/\s+/g, ' ')))
+  const headers = new Set([...tree.matchAll(/- columnheader "([^"]*)"/g)].map((match) => match[1]))
+  const readTwice = [
+    ...[...new Set(cells.map((cell) => cell.label))]
+      .filter((label) => !headers.has(label))
+      .map((label) => `column "${label}" has no header a screen reader hears`),
+    ...cells
+      .filter(({ label, text }) => cellNames.has(`${label} ${text}`) || cellNames.has(`${label}${text}`))
+      .map(({ label, text }) => `cell "${text}" is read with its column's name "${label}"`),
+  ]
+  return { cards, readTwice: [...new Set(readTwice)] }
+}
