@@ -165,6 +165,7 @@ export const invoiceReissueMachine = setup({
         noInvoiceId: { description: "'数据错误': the invoice has no id; nothing is sent" },
         // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, documentation for docs/machines and the viewer
         notIssued: { description: 'Only an issued invoice can be re-issued; nothing is sent' },
+        // Stryker disable next-line ObjectLiteral: equivalent, holds only the documentation below
         withoutCause: {
           // Stryker disable next-line StringLiteral: equivalent, documentation for docs/machines and the viewer
           description: 'The title is unchanged and no reason is given: the same invoice would be made again; nothing is sent',
