@@ -9,7 +9,7 @@ import { en } from '../../src/i18n/resources/en'
 import { zhCN } from '../../src/i18n/resources/zh-CN'
 import { zhTW } from '../../src/i18n/resources/zh-TW'
 import { axeViolations } from './support/axe'
-import { useBrowserSuite, type Locale } from './support/browser-suite'
+import { appRunning, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 const MESSAGES = { 'zh-CN': zhCN, en, 'zh-TW': zhTW } as const
@@ -53,6 +53,33 @@ describe('prerendered public pages', () => {
       expect(timing.painted, path).toBe(1)
       expect(timing.scripts, path).toBeGreaterThan(10)
       expect(timing.firstScript, path).toBeGreaterThan(timing.parsed)
+    }
+  })
+
+  it('presses a button pressed before the app runs again once it does: the phone menu on Home, a product on Buy', async () => {
+    for (const [path, width, press, pressed] of [
+      ['/pc/Home', 375, '[data-testid="mobile-nav-button"]', '[data-testid="mobile-nav-button"][aria-expanded="true"]'],
+      ['/pc/Buy', 1280, '[data-testid="buy-product-item"][data-id="prod-map-pro"]', '[data-id="prod-map-pro"][aria-pressed="true"]'],
+    ] as const) {
+      const page = await suite.openPage('zh-CN')
+      await page.setViewportSize({ width, height: 800 })
+      // The app's entry waits until the press is made on the HTML.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(`${suite.baseUrl()}${path}`)
+      await page.locator(press).click()
+      expect(await page.locator('#root [data-prerender-visitor]').count(), `${path}: pressed on the HTML`).toBe(1)
+      release()
+      await appRunning(page)
+      await page.locator(pressed).waitFor({ timeout: 10_000 })
+      expect(new URL(page.url()).pathname, path).toBe(path)
+      if (path === '/pc/Home') await page.getByRole('dialog').waitFor()
+      // Pressed once: the app's button is not pressed twice.
+      expect(await page.locator(`${press}[aria-expanded="false"], ${press}[aria-pressed="false"]`).count(), path).toBe(0)
     }
   })
 
