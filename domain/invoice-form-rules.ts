@@ -51,6 +51,28 @@ export const invoiceTypeOfKind = (kind: RequestedInvoiceKind): InvoiceType => (k
 export const kindOfInvoice = (invoice: { type: number; company?: string | null }): RequestedInvoiceKind =>
   invoice.type === 1 ? 3 : invoice.company?.trim() ? 2 : 1
 
+/** The title an invoice record holds, as the form reads it (absent fields are empty). */
+export interface InvoiceTitleRecord {
+  type: number
+  company?: string | null
+  ratenumber?: string | null
+  address?: string | null
+  phone?: string | null
+  email?: string | null
+  banknum?: string | null
+}
+
+/** An invoice record's title as a form: the re-issue dialog's first values, and what a re-issue is compared with. */
+export const invoiceFormOf = (invoice: InvoiceTitleRecord): InvoiceForm => ({
+  kind: kindOfInvoice(invoice),
+  company: invoice.company ?? '',
+  ratenumber: invoice.ratenumber ?? '',
+  address: invoice.address ?? '',
+  phone: invoice.phone ?? '',
+  email: invoice.email ?? '',
+  banknum: invoice.banknum ?? '',
+})
+
 export function normalizeInvoiceForm(form: InvoiceForm): InvoiceForm {
   return {
     kind: form.kind,

@@ -124,7 +124,7 @@ export function profileChangeFromOrderForm(form: Pick<OrderForm, 'companyname' |
   companysocialcreditcode?: string
 } {
   const companyname = form.companyname.trim()
-  const code = form.ratenumber.trim().toUpperCase()
+  const code = normalizeRatenumber(form.ratenumber)
   return {
     ...(companyname ? { companyname } : {}),
     ...(isSocialCreditCode(code) ? { companysocialcreditcode: code } : {}),

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { InvoiceType } from '../domain/invoice-type'
 import {
   invoiceTypeOfKind,
-  kindOfInvoice,
+  invoiceFormOf,
   normalizeInvoiceForm,
   validateInvoiceForm,
   type InvoiceForm,
@@ -67,22 +67,8 @@ export type InvoiceReissueEvent =
   | { type: 'reissue.submit' }
   | { type: 'dialog.close' }
 
-/** The invoice's title as a form. */
-function titleOfInvoice(invoice: ReissueInvoiceInput): InvoiceForm {
-  const text = (value: string | null | undefined): string => value ?? ''
-  return {
-    kind: kindOfInvoice({ type: invoice.type, company: invoice.company }),
-    company: text(invoice.company),
-    ratenumber: text(invoice.ratenumber),
-    address: text(invoice.address),
-    phone: text(invoice.phone),
-    email: text(invoice.email),
-    banknum: text(invoice.banknum),
-  }
-}
-
 /** The form prefilled with the invoice's title, and an empty remark. */
-export const fieldsOfInvoice = (invoice: ReissueInvoiceInput): ReissueFields => ({ ...titleOfInvoice(invoice), remark: '' })
+export const fieldsOfInvoice = (invoice: ReissueInvoiceInput): ReissueFields => ({ ...invoiceFormOf(invoice), remark: '' })
 
 /** The body of the re-issue: the trimmed remark and the normalised title (a personal invoice has no company). */
 export function reissueRequest(context: Pick<InvoiceReissueContext, 'invoiceId' | 'fields'>): ReissueRequest {
@@ -138,7 +124,7 @@ export const invoiceReissueMachine = setup({
   context: ({ input }) => ({
     invoiceId: input.invoice.id?.trim() ?? '',
     status: input.invoice.status ?? null,
-    original: titleOfInvoice(input.invoice),
+    original: invoiceFormOf(input.invoice),
     fields: fieldsOfInvoice(input.invoice),
     errors: {},
     message: '',

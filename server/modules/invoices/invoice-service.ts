@@ -9,13 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { pageWindow, type PageRequest } from '../../http/paging'
 import { invoiceTypeOf } from '../../../domain/invoice-type'
 import { invoiceCompanyOf } from '../../../domain/order-form-rules'
-import {
-  invoiceFormRefusal,
-  invoiceTypeOfKind,
-  kindOfInvoice,
-  normalizeInvoiceForm,
-  type InvoiceForm,
-} from '../../../domain/invoice-form-rules'
+import { invoiceFormOf, invoiceFormRefusal, invoiceTypeOfKind, normalizeInvoiceForm } from '../../../domain/invoice-form-rules'
 import { isReissueWithoutCause, REISSUE_WITHOUT_CAUSE_MSG } from '../../../domain/invoice-reissue-rules'
 import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { toFen } from '../../../domain/pricing'
@@ -139,19 +133,8 @@ interface InvoiceTitle {
  * The title as stored (trimmed, no company on a personal invoice), or the 400 of the invoice form's first refusal
  * (domain/invoice-form-rules.ts: the kind is what the record stands for, from its type and company).
  */
-/** An invoice's title as the invoice form rules read it. */
-const formOfTitle = (title: Omit<InvoiceTitle, 'type'> & { type: number }): InvoiceForm => ({
-  kind: kindOfInvoice(title),
-  company: title.company ?? '',
-  ratenumber: title.ratenumber ?? '',
-  address: title.address ?? '',
-  phone: title.phone ?? '',
-  email: title.email ?? '',
-  banknum: title.banknum ?? '',
-})
-
 function refusedTitleOr(title: InvoiceTitle): InvoiceTitle {
-  const form = normalizeInvoiceForm(formOfTitle(title))
+  const form = normalizeInvoiceForm(invoiceFormOf(title))
   const kind = form.kind
   const refusal = invoiceFormRefusal(form)
   if (refusal) throw badRequest(refusal)
@@ -280,7 +263,7 @@ export async function requestReissue(db: Db, identity: Identity | null, input: R
     email: given(input.email, original.email),
     banknum: given(input.banknum, original.banknum),
   })
-  if (isReissueWithoutCause(formOfTitle(original), formOfTitle(title), input.remark ?? '')) throw badRequest(REISSUE_WITHOUT_CAUSE_MSG)
+  if (isReissueWithoutCause(invoiceFormOf(original), invoiceFormOf(title), input.remark ?? '')) throw badRequest(REISSUE_WITHOUT_CAUSE_MSG)
   try {
     return await insertInvoice(db, {
       username: original.username,
