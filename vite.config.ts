@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { languageIndexPages } from './scripts/build/language-index-pages'
 import { COMPRESS_THRESHOLD_BYTES } from './server/http/compression-threshold'
 
 export default defineConfig({
@@ -17,6 +18,8 @@ export default defineConfig({
     react(),
     // Every built text file also as .br and .gz, compressed once at the highest levels: the server sends these
     // (@fastify/static preCompressed) instead of compressing each asset again for every visitor without it cached.
+    // index.html per language, preloading that language's texts (server/http/index-html.ts sends the visitor's).
+    languageIndexPages(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, logLevel: 'silent' }),
   ],
   server: {

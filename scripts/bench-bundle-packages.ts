@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       stdio: 'ignore',
       env: { ...process.env, NODE_ENV: 'production' },
     })
-    const chunks = await measureHome('/pc/Home', { DIST_DIR: dist })
+    const [chunks = []] = await measureHome('/pc/Home', { DIST_DIR: dist })
     const owners = new Map<string, number>()
     for (const chunk of chunks) {
       const file = join(dist, new URL(chunk.url).pathname.replace(/^\/pc\//, ''))

@@ -1,5 +1,5 @@
 // Every failure becomes the envelope. Malformed requests get 4xx with a readable msg, never a 500.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MoneyError } from '../../domain/pricing'
 import { SESSION_INVALID_CODE } from '../../domain/response-codes'
 import { schemaRefusalText } from '../../domain/schema-refusal'
@@ -45,10 +45,10 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /** Unknown routes: GET /pc/... falls back to the SPA's index.html (history mode); anything else is a 404 envelope. */
-export function registerNotFound(app: FastifyInstance, sendSpaIndex?: (reply: FastifyReply) => FastifyReply) {
+export function registerNotFound(app: FastifyInstance, sendSpaIndex?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]
-    if (sendSpaIndex && request.method === 'GET' && path.startsWith('/pc/')) return sendSpaIndex(reply)
+    if (sendSpaIndex && request.method === 'GET' && path.startsWith('/pc/')) return sendSpaIndex(request, reply)
     return reply.status(404).send({ code: 404, msg: `接口不存在: ${request.method} ${path}`, data: null })
   })
 }

@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { indexHtmlPath } from './index-html'
 import { PRERENDERED_PAGES, prerenderedPath } from './prerendered-pages'
 
 export async function registerSpa(app: FastifyInstance, distDir: string) {
@@ -32,14 +33,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       )
     },
   })
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexPath)) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建: npm run build')
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexPath))
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(readFileSync(indexHtmlPath(distDir, request.headers)))
   }
   for (const page of PRERENDERED_PAGES) {
     app.get(`/pc/${page}`, (request, reply) => {
       const path = prerenderedPath(distDir, page, request)
-      if (!path) return sendIndex(reply)
+      if (!path) return sendIndex(request, reply)
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -51,6 +56,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   for (const icon of ['favicon.ico', 'apple-touch-icon.png']) app.get(`/${icon}`, (_request, reply) => reply.sendFile(icon))
   app.get('/', (_request, reply) => reply.redirect('/pc/'))
   app.get('/pc', (_request, reply) => reply.redirect('/pc/'))
-  app.get('/pc/', (_request, reply) => sendIndex(reply))
+  app.get('/pc/', (request, reply) => sendIndex(request, reply))
   return { sendIndex }
 }

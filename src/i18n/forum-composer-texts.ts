@@ -1,8 +1,7 @@
-// The question composer's texts load with its route (/AddForumPost), not with Home: the current language's and
-// zh-CN's (the fallback), and each language chosen while the composer is open. Components that read them listen
+// The question composer's texts load with its route (/AddForumPost), not with Home: the current language's, and each
+// language chosen while the composer is open (every language has every text: none is loaded as a fallback). Components that read them listen
 // for added bundles (useTranslation's bindI18nStore 'added'), so a language loaded late still shows.
 import type { Language } from '../../domain/language'
-import { DEFAULT_LANGUAGE } from '../../domain/language'
 import { i18n } from './i18n'
 import type { ForumComposerMessages } from './resources/zh-CN-forum-composer'
 
@@ -45,5 +44,5 @@ export async function loadForumComposerTexts(): Promise<void> {
       if (language in LOADERS) void load(language as Language).catch(() => undefined)
     })
   }
-  await Promise.all([load(DEFAULT_LANGUAGE), load(i18n.language as Language)])
+  await load(i18n.language as Language)
 }

@@ -2,20 +2,22 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_KEY, storage } from '../storage/storage'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, detectLanguage, isLanguage, type Language } from '../../domain/language'
-import { zhCN, type Messages } from './resources/zh-CN'
+import type { Messages } from './resources/zh-CN'
 import type { PortalMessages } from './resources/zh-CN-portal'
 import type { ForumMessages } from './resources/zh-CN-forum'
 
-// zh-CN (the default and the fallback) is in the entry chunk; the other languages load when chosen, so a page
-// carries the texts of one or two languages rather than all three.
-const LOADERS: Record<Exclude<Language, 'zh-CN'>, () => Promise<Messages>> = {
+// Each language's texts are a chunk of their own, loaded for the language shown (the server preloads the visitor's
+// with the page: server/http/index-html.ts): an en or zh-TW visitor does not download the zh-CN texts. Every language
+// has every text (typed by zh-CN's), so none is loaded as a fallback.
+const LOADERS: Record<Language, () => Promise<Messages>> = {
+  'zh-CN': () => import('./resources/zh-CN').then((module) => module.zhCN),
   en: () => import('./resources/en').then((module) => module.en),
   'zh-TW': () => import('./resources/zh-TW').then((module) => module.zhTW),
 }
 
 // Texts of pages Home never shows are chunks of their own per language, loaded by their routes before those pages
 // render (and with each language chosen afterwards): the login-only pages (personal centre, order wizard) and the
-// forum.
+// forum. Like the main texts, only the shown language's.
 interface LazyTexts {
   wanted: boolean
   loaders: Record<Language, () => Promise<object>>
@@ -52,15 +54,17 @@ function loadLazy(texts: LazyTexts, language: Language): Promise<void> {
 
 async function wantLazy(texts: LazyTexts): Promise<void> {
   texts.wanted = true
-  await Promise.all([loadLazy(texts, DEFAULT_LANGUAGE), loadLazy(texts, i18n.language as Language)])
+  // A route's loader may run before the visitor's language is active (a prerendered page loads its route at once).
+  await i18nReady.catch(() => undefined)
+  await loadLazy(texts, i18n.language as Language)
 }
 
-/** The login-only pages' texts in the current language and zh-CN (the fallback); resolves once they are usable. */
+/** The login-only pages' texts in the current language; resolves once they are usable. */
 export async function loadPortalTexts(): Promise<void> {
   await wantLazy(PORTAL_TEXTS)
 }
 
-/** The forum pages' texts in the current language and zh-CN (the fallback); resolves once they are usable. */
+/** The forum pages' texts in the current language; resolves once they are usable. */
 export async function loadForumTexts(): Promise<void> {
   await wantLazy(FORUM_TEXTS)
 }
@@ -71,7 +75,7 @@ const initialLanguage = detectLanguage(storage.get(LANGUAGE_KEY), browserLanguag
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false }, // React escapes already
@@ -87,14 +91,31 @@ i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) contentLanguage = language
 })
 
-async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'zh-CN' || i18n.hasResourceBundle(language, 'translation')) return
-  i18n.addResourceBundle(language, 'translation', await LOADERS[language]())
+// By language, not by i18n.hasResourceBundle: a page's lazy texts may have been added to a language first.
+const mainLoads = new Map<Language, Promise<void>>()
+
+function loadLanguage(language: Language): Promise<void> {
+  let load = mainLoads.get(language)
+  if (!load) {
+    load = LOADERS[language]().then((bundle) => {
+      i18n.addResourceBundle(language, 'translation', bundle, true, true)
+    })
+    // A failed load (offline) is tried again by the next switch.
+    load.catch(() => mainLoads.delete(language))
+    mainLoads.set(language, load)
+  }
+  return load
+}
+
+/** A language's texts (and the wanted pages' texts) loaded without switching to it: for tests that switch with
+ * i18n.changeLanguage. */
+export async function loadLanguageTexts(language: Language): Promise<void> {
+  await loadLanguage(language)
+  await Promise.all([loadLazy(PORTAL_TEXTS, language), loadLazy(FORUM_TEXTS, language)])
 }
 
 async function activateLanguage(language: Language): Promise<void> {
-  await loadLanguage(language)
-  await Promise.all([loadLazy(PORTAL_TEXTS, language), loadLazy(FORUM_TEXTS, language)])
+  await loadLanguageTexts(language)
   setHtmlLang(language)
   await i18n.changeLanguage(language)
 }
@@ -106,8 +127,13 @@ i18n.on('languageChanged', () => {
 })
 
 async function applyInitialLanguage(): Promise<void> {
-  await loadLanguage(initialLanguage).catch(() => undefined)
-  if (chosenMeanwhile || !i18n.hasResourceBundle(initialLanguage, 'translation')) {
+  const loaded = await loadLanguage(initialLanguage).then(
+    () => true,
+    () => false,
+  )
+  if (chosenMeanwhile || !loaded) {
+    // The visitor's language failed to load: the default's texts, if they load, rather than keys.
+    if (!chosenMeanwhile) await loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined)
     contentLanguage = i18n.language as Language
     return setHtmlLang(i18n.language as Language)
   }

@@ -121,7 +121,7 @@ async function renderApp(start: { where: Where; kept: CartItem[] | null }): Prom
     query,
     chakra,
     { appSystem },
-    { i18n },
+    { i18n, loadLanguageTexts },
     session,
     checkout,
     { CartPage },
@@ -146,6 +146,7 @@ async function renderApp(start: { where: Where; kept: CartItem[] | null }): Prom
     // The message region's lazy chunk, likewise: a message then shows within settle().
     import('../../src/components/shop-toaster'),
   ])
+  await loadLanguageTexts('zh-CN')
   await i18n.changeLanguage('zh-CN')
   const fakeSession = { send: (event: { type: string }) => sessionSends.push(event.type) } as unknown as Parameters<
     typeof session.SessionProvider

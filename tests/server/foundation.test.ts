@@ -1,5 +1,5 @@
 // Issue 2's guarantees through the real app and database: contract-bound routes, envelope, identity, SPA.
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -171,6 +171,22 @@ describe('the SPA under /pc/', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('test index')
       expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it("sends the build's copy of index.html for the visitor's language, by its cookie before Accept-Language", async () => {
+    writeFileSync(join(t.distDir, 'index.en.html'), '<!doctype html><div id="root"></div><!-- en index -->')
+    try {
+      for (const url of ['/pc/', '/pc/PersonalCenter?value=2', '/pc/no-such-page']) {
+        const en = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+        expect(en.body, url).toContain('en index')
+        expect(en.headers.vary, url).toMatch(/accept-language/i)
+        const chosen = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-GB', cookie: 'summit_language=zh-CN' } })
+        // No zh-CN copy in this build: index.html itself.
+        expect(chosen.body, url).toContain('test index')
+      }
+    } finally {
+      rmSync(join(t.distDir, 'index.en.html'))
     }
   })
 

@@ -29,7 +29,10 @@ const { configure } = await import('@testing-library/react')
 configure({ asyncUtilTimeout: 5000 })
 
 // Components of the login-only pages read the portal texts, which the app loads with its login-only layout route.
-const { loadPortalTexts } = await import('../../src/i18n/i18n')
+// The app loads the shown language's texts only; tests switch between zh-CN and jsdom's en with i18n.changeLanguage.
+const { loadLanguageTexts, loadPortalTexts } = await import('../../src/i18n/i18n')
 await loadPortalTexts()
+await loadLanguageTexts('zh-CN')
+await loadLanguageTexts('en')
 
 export {}

@@ -1,0 +1,62 @@
+// A build plugin: writes index.<language>.html beside index.html, the same page with that language's texts preloaded
+// beside the entry. The texts are a chunk of their own per language (src/i18n/i18n.ts), imported only once the entry
+// runs; the server sends the visitor's copy (server/http/index-html.ts), so their download does not wait for the
+// entry's.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+import { SUPPORTED_LANGUAGES, type Language } from '../../domain/language'
+import { languageIndexFileName } from '../../server/http/index-html'
+
+const textsModule = (language: Language) => `/src/i18n/resources/${language}.ts`
+
+/** The chunk of a language's texts and the chunks it imports, as paths under the site's base. */
+export function languageChunks(bundle: Rolldown.OutputBundle, language: Language, base: string): string[] {
+  const chunks = Object.values(bundle).filter((each): each is Rolldown.OutputChunk => each.type === 'chunk')
+  const texts = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(textsModule(language)))
+  if (!texts) throw new Error(`no chunk of its own for ${textsModule(language)}`)
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return
+    files.add(fileName)
+    for (const imported of (bundle[fileName] as Rolldown.OutputChunk | undefined)?.imports ?? []) visit(imported)
+  }
+  visit(texts.fileName)
+  return [...files].map((fileName) => `${base}${fileName}`)
+}
+
+/** index.html with a modulepreload for each path it does not load already, after its last one. */
+export function withPreloads(indexHtml: string, paths: readonly string[], language: Language): string {
+  const links = paths
+    .filter((path) => !indexHtml.includes(`"${path}"`))
+    .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
+  const anchor = indexHtml.lastIndexOf('<link rel="modulepreload"')
+  const at = anchor < 0 ? indexHtml.indexOf('</head>') : indexHtml.indexOf('>', anchor) + 1
+  return (indexHtml.slice(0, at) + links.map((link) => `\n    ${link}`).join('') + indexHtml.slice(at)).replace(
+    /<html lang="[^"]*"/,
+    `<html lang="${language}"`,
+  )
+}
+
+export function languageIndexPages(): Plugin {
+  let outDir = ''
+  let base = '/'
+  return {
+    name: 'summit:language-index-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir)
+      base = config.base
+    },
+    writeBundle(_options, bundle) {
+      const index = bundle['index.html']
+      if (!index || index.type !== 'asset') throw new Error('index.html is not in the bundle')
+      const html = String(index.source)
+      for (const language of SUPPORTED_LANGUAGES) {
+        const page = withPreloads(html, languageChunks(bundle, language, base), language)
+        writeFileSync(join(outDir, languageIndexFileName(language)), page)
+      }
+    },
+  }
+}
