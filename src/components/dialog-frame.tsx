@@ -6,6 +6,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useScrollFocusable } from './use-scroll-focusable'
 
 interface DialogFrameProps {
   open: boolean
@@ -20,7 +21,7 @@ interface DialogFrameProps {
   /** The close button's test id; `<testId>-close` by default. */
   closeTestId?: string
   /** The body scrolls over content without controls of its own (videos): it takes a tab stop so the keyboard can
-   *  scroll it (axe scrollable-region-focusable). */
+   *  scroll it (axe scrollable-region-focusable), while it is taller than the dialog lets it be. */
   focusableBody?: boolean
   children: ReactNode
 }
@@ -41,6 +42,7 @@ export function DialogFrame(props: DialogFrameProps): React.JSX.Element {
     children,
   } = props
   const { t } = useTranslation()
+  const scrollBody = useScrollFocusable('y', { role: 'region', 'aria-label': title })
   return (
     <Dialog.Root
       open={open}
@@ -66,7 +68,7 @@ export function DialogFrame(props: DialogFrameProps): React.JSX.Element {
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb={footer ? undefined : '6'} {...(focusableBody && { tabIndex: 0, role: 'region', 'aria-label': title })}>
+            <Dialog.Body pb={footer ? undefined : '6'} {...(focusableBody && scrollBody)}>
               {children}
             </Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}

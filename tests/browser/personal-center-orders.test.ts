@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { animationsDone, axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
-import { focusTakenBy } from './support/keyboard'
+import { focusedName, focusTakenBy, tabTo } from './support/keyboard'
 import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -214,6 +214,36 @@ describe('personal centre orders', () => {
     const box = await page.getByTestId('order-detail-dialog').boundingBox()
     expect([box?.width, box?.height]).toEqual([375, 740])
     expect(await axeViolations(page)).toEqual([])
+
+    // The lines are cards here and do not scroll, so their box is no tab stop: Tab goes round the dialog without
+    // stopping on it (decisions.md, "Scroll boxes are a tab stop only while they scroll").
+    const lines = page.getByTestId('order-lines-scroll')
+    expect(await lines.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false)
+    expect(await lines.getAttribute('tabindex')).toBeNull()
+    await focusTakenBy(page.getByTestId('order-detail-dialog'))
+    const stops: Array<string | undefined> = []
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('Tab')
+      stops.push(await focusedName(page))
+    }
+    expect(stops).toContain('order-detail-dialog-close')
+    expect(stops).not.toContain('order-lines-scroll')
+
+    // Where the table is wider than its box the box scrolls and is a named tab stop (axe scrollable-region-focusable).
+    // The 1200 px dialog leaves the 720 px table room, so its box is made narrower, then wide again.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect.poll(() => page.getByTestId('order-lines').evaluate((element) => getComputedStyle(element).display)).toBe('table')
+    expect(await lines.getAttribute('tabindex')).toBeNull()
+    await lines.evaluate((element: HTMLElement) => (element.style.width = '400px'))
+    await expect.poll(() => lines.getAttribute('tabindex')).toBe('0')
+    expect(await lines.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    expect([await lines.getAttribute('role'), await lines.getAttribute('aria-label')]).toEqual(['region', '订单明细'])
+    await tabTo(page, lines, { max: 4 })
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Tab')
+    await lines.evaluate((element: HTMLElement) => (element.style.width = ''))
+    await expect.poll(() => lines.getAttribute('tabindex')).toBeNull()
+    expect(await lines.getAttribute('role')).toBeNull()
     expect(suite.pageErrors).toEqual([])
   })
 })

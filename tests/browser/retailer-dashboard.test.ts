@@ -8,7 +8,8 @@
 // checked) and passes axe. The reseller logs in once, in zh-CN (the SMS sandbox refuses a second code to one phone
 // within 60 s), and switches its browser's language for en and zh-TW; in zh-TW it logs out to /loginRetailer. In zh-CN
 // also: a customer's token on /Retailer leads to /loginRetailer, the code is copied with the keyboard, and at 375 px
-// each order is a card (nothing scrolls sideways, its amount on screen).
+// each order is a card (nothing scrolls sideways, its amount on screen, the list's box no tab stop; at 1024 px the
+// table scrolls and its box is one).
 import { readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -283,15 +284,26 @@ describe('reseller dashboard in three languages', () => {
               (element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= window.innerWidth + 1,
             )
         await expect.poll(fits).toBe(true)
-        expect(await page.getByTestId('retailer-orders-scroll').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
-          false,
-        )
+        const scrollBox = page.getByTestId('retailer-orders-scroll')
+        const scrolls = () => scrollBox.evaluate((element) => element.scrollWidth > element.clientWidth)
+        expect(await scrolls()).toBe(false)
+        // Nothing to scroll, so no tab stop around the cards (decisions.md, "Scroll boxes are a tab stop only while
+        // they scroll").
+        expect(await scrollBox.getAttribute('tabindex')).toBeNull()
         for (const amount of await page.getByTestId('retailer-order-amount').all()) {
           const box = (await amount.boundingBox())!
           expect(box.x + box.width).toBeLessThanOrEqual(375)
         }
         expect(await axeViolations(page)).toEqual([])
+        // At 1024 px the 960 px table is wider than its column: it scrolls, and its box is a named tab stop.
+        await page.setViewportSize({ width: 1024, height: 800 })
+        await expect.poll(scrolls).toBe(true)
+        await expect.poll(() => scrollBox.getAttribute('tabindex')).toBe('0')
+        expect(await scrollBox.getAttribute('aria-labelledby')).toBe('retailer-orders-heading')
+        expect(await axeViolations(page)).toEqual([])
         await page.setViewportSize({ width: 1440, height: 900 })
+        await expect.poll(scrolls).toBe(false)
+        await expect.poll(() => scrollBox.getAttribute('tabindex')).toBeNull()
       }
 
       if (language === 'zh-TW') {

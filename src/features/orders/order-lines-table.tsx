@@ -8,6 +8,7 @@ import type { OrderLine } from '../../api/queries/order-detail-queries'
 import { useDurationText } from '../../components/duration-text'
 import { formatAmount } from '../../components/list-format'
 import { STACKED_BELOW_LG } from '../../components/stacked-table'
+import { useScrollFocusable } from '../../components/use-scroll-focusable'
 
 const unitPrice = (line: OrderLine) =>
   line.durationunion === 'none'
@@ -27,6 +28,9 @@ const unitPrice = (line: OrderLine) =>
 export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }): React.JSX.Element {
   const { t } = useTranslation()
   const durationText = useDurationText()
+  // A tab stop only while the table is wider than the dialog (the lines have no control of their own to scroll them
+  // with); below 1024 px they are cards and do not scroll.
+  const scrollBox = useScrollFocusable('x', { role: 'region', 'aria-label': t('orders.detail.lines') })
   if (lines.length === 0) {
     return (
       <Text color="gray.600" data-testid="order-lines-empty">
@@ -34,10 +38,8 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLine[] }): Rea
       </Text>
     )
   }
-  // Focusable so a keyboard can scroll the lines sideways where the table is wider than the dialog (they have no control
-  // of their own); below 1024 px they are cards and do not scroll.
   return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('orders.detail.lines')} data-testid="order-lines-scroll">
+    <Box overflowX="auto" {...scrollBox} data-testid="order-lines-scroll">
       <Table.Root size="sm" variant="outline" minWidth="720px" css={STACKED_BELOW_LG} data-testid="order-lines">
         <Table.Header>
           <Table.Row>

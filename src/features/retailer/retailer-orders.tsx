@@ -10,6 +10,7 @@ import { ListPagination } from '../../components/list-pagination'
 import { DASH, formatAmount, useListFormat } from '../../components/list-format'
 import { QueryBoundary } from '../../components/query-boundary'
 import { STACKED_BELOW_LG } from '../../components/stacked-table'
+import { useScrollFocusable } from '../../components/use-scroll-focusable'
 import { ExportOrdersButton } from './export-orders-button'
 import { OrderFilterForm } from './order-filter-form'
 
@@ -55,6 +56,8 @@ function OrdersTable({ filter, page, onPageChange, onReset }: OrdersTableProps):
   const format = useListFormat()
   const { list, pagination, totals } = useSuspenseQuery(retailerOrdersOptions(filter, page)).data
   const filtered = filter.ordernum !== '' || filter.startDate !== '' || filter.endDate !== ''
+  // A tab stop only while the table is wider than its column (1024 px to about 1150): below, the orders are cards.
+  const scrollBox = useScrollFocusable('x', { 'aria-labelledby': 'retailer-orders-heading' })
   return (
     <Stack gap="3" mt="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -78,7 +81,7 @@ function OrdersTable({ filter, page, onPageChange, onReset }: OrdersTableProps):
           )}
         </Stack>
       ) : (
-        <Box overflowX="auto" tabIndex={0} aria-labelledby="retailer-orders-heading" data-testid="retailer-orders-scroll">
+        <Box overflowX="auto" {...scrollBox} data-testid="retailer-orders-scroll">
           <Table.Root size="sm" variant="outline" minWidth="960px" css={STACKED_BELOW_LG} data-testid="retailer-orders-table">
             <Table.Header>
               <Table.Row>
