@@ -2,7 +2,8 @@
 // chunks the page will need, preloaded at once as before) only after the browser has painted the page's HTML, so the
 // first screen does not wait behind forty script downloads and their compilation on a slow device (issue 19,
 // docs/decisions.md "First paint"); and it keeps a button pressed before the app runs to press it again once the app
-// has drawn the page (docs/decisions.md, "A press before the app runs").
+// has drawn the page, with what was typed into its fields and the focus (docs/decisions.md, "A press before the app
+// runs").
 import { createHash } from 'node:crypto'
 import { transformSync } from 'esbuild'
 
@@ -24,32 +25,65 @@ function start() {
     link.href = href
     document.head.append(link)
   }
-  import(entry).then(pressAgain, () => removeEventListener('click', keep, true))
+  import(entry).then(takeOver, () => removeEventListener('click', keep, true))
 }
-// The page's buttons do nothing until the app has drawn the page over its HTML: the last one pressed before is
-// pressed again on the app's button of the same name (its test id, and data-id where several share one), and its
-// default action (a search form's submit) does not reload the page meanwhile.
-const html = [...document.getElementById('root').children]
+// Until the app has drawn the page over its HTML: the last button pressed on the HTML is pressed again on the app's
+// twin, and its default action (a search form's submit) does not reload the page meanwhile; what was typed or chosen
+// in the HTML's fields (the search box, the language) is put into the app's, and the focus goes to the twin of what
+// had it. An element's twin has the same name (its test id and data-id, else a link's href) at the same place among
+// those of that name: the HTML is the app's own rendering.
+const root = document.getElementById('root')
+const html = [...root.children]
 const isHtml = (node) => html.some((each) => each.isConnected && each.contains(node))
+function place(element) {
+  const testId = element.getAttribute('data-testid')
+  const href = element.getAttribute('href')
+  const name = testId
+    ? '[data-testid="' + CSS.escape(testId) + '"]' + (element.dataset.id ? '[data-id="' + CSS.escape(element.dataset.id) + '"]' : '')
+    : href && element.localName === 'a' ? 'a[href="' + CSS.escape(href) + '"]' : null
+  return name && { name, index: [...root.querySelectorAll(name)].indexOf(element) }
+}
+const twin = (kept) => root.querySelectorAll(kept.name)[kept.index]
 let pressed = null
+let focused = null
+let fields = []
 function keep(event) {
   const button = event.target instanceof Element ? event.target.closest('button[data-testid]') : null
   if (!button || !isHtml(button)) return
   event.preventDefault()
-  pressed = { testId: button.dataset.testid, id: button.dataset.id }
+  pressed = place(button)
 }
 addEventListener('click', keep, true)
+function watch() {
+  const active = document.activeElement
+  const at = active && isHtml(active) && place(active)
+  focused = at ? { ...at, start: active.selectionStart, end: active.selectionEnd } : null
+  fields = [...root.querySelectorAll('input[data-testid]:not([disabled]), select[data-testid]:not([disabled])')]
+    .filter((field) => isHtml(field) && (field.localName === 'select' ? !field.selectedOptions[0]?.defaultSelected : field.value !== field.defaultValue))
+    .map((field) => ({ ...place(field), value: field.value }))
+}
 const giveUpAt = Date.now() + 30000
-function pressAgain() {
+function takeOver() {
   if (html.some((each) => each.isConnected)) {
-    if (Date.now() < giveUpAt) requestAnimationFrame(pressAgain)
+    watch()
+    if (Date.now() < giveUpAt) requestAnimationFrame(takeOver)
     return
   }
   removeEventListener('click', keep, true)
-  if (!pressed) return
-  const name = '[data-testid="' + CSS.escape(pressed.testId) + '"]' + (pressed.id ? '[data-id="' + CSS.escape(pressed.id) + '"]' : '')
-  const button = document.querySelector('button' + name)
-  if (button && !button.disabled) {
+  for (const field of fields) {
+    const target = twin(field)
+    if (!target || target.value === field.value) continue
+    // The prototype's setter, so React sees a change of its controlled field, and the event React listens to.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, field.value)
+    target.dispatchEvent(new Event(target.localName === 'select' ? 'change' : 'input', { bubbles: true }))
+  }
+  const focus = focused && twin(focused)
+  if (focus) {
+    focus.focus()
+    if (focused.start != null && focus.setSelectionRange) focus.setSelectionRange(focused.start, focused.end)
+  }
+  const button = pressed && twin(pressed)
+  if (button && button.localName === 'button' && !button.disabled) {
     button.focus()
     button.click()
   }

@@ -12,8 +12,11 @@ export const PENDING_SELECTORS = ['[data-testid="product-price"]', '[data-testid
  * keeping their size, so a signed-in visitor never sees a login button flash before the app takes over. */
 export const VISITOR_SELECTORS = ['[data-testid="session-status"]']
 
+/** Fields the starter carries into the app's (by test id): the search box and the language switcher. */
+export const CARRIED_FIELDS = 'input[data-testid]:is([type="search"], [type="text"]), select[data-testid]'
+
 /** Runs in the page. */
-function takeSnapshot({ pending, visitor }: { pending: string[]; visitor: string[] }): Omit<PageSnapshot, 'css'> {
+function takeSnapshot({ pending, visitor, carried }: { pending: string[]; visitor: string[]; carried: string }): Omit<PageSnapshot, 'css'> {
   const live = [...document.querySelectorAll<HTMLElement>(`#root :is(${visitor.join(',')})`)].map((element) =>
     element.getBoundingClientRect(),
   )
@@ -22,8 +25,16 @@ function takeSnapshot({ pending, visitor }: { pending: string[]; visitor: string
     element.style.visibility = 'hidden'
     element.setAttribute('data-prerender-pending', '')
   }
-  // Typing into the HTML before the app has taken over would be lost when React replaces it: the fields wait.
-  for (const field of root.querySelectorAll<HTMLElement>('input, textarea, select')) field.setAttribute('disabled', '')
+  // A clone keeps attributes only: the language switcher would show its first option whatever the page's language.
+  const selects = [...document.querySelectorAll<HTMLSelectElement>('#root select')]
+  root.querySelectorAll('select').forEach((select, index) => {
+    for (const option of select.options) option.toggleAttribute('selected', option.value === selects[index]?.value)
+  })
+  // The app's starter carries what is typed or chosen in these into the app's fields (scripts/prerender/app-starter.ts);
+  // in any other, it would be lost when React replaces the HTML: those wait.
+  for (const field of root.querySelectorAll<HTMLElement>('input, textarea, select')) {
+    if (!field.matches(carried)) field.setAttribute('disabled', '')
+  }
   root.querySelectorAll<HTMLElement>(visitor.join(',')).forEach((element, index) => {
     element.replaceChildren()
     element.removeAttribute('data-state')
@@ -80,7 +91,10 @@ export async function snapshotPage(browser: Browser, url: string, language: stri
     // tsx keeps function names with a helper the page lacks: give the page a stand-in.
     await page.evaluate('globalThis.__name = globalThis.__name || ((target) => target)')
     const css = await page.evaluate(usedCss)
-    return { ...(await page.evaluate(takeSnapshot, { pending: PENDING_SELECTORS, visitor: VISITOR_SELECTORS })), css }
+    return {
+      ...(await page.evaluate(takeSnapshot, { pending: PENDING_SELECTORS, visitor: VISITOR_SELECTORS, carried: CARRIED_FIELDS })),
+      css,
+    }
   } finally {
     await context.close()
   }

@@ -83,6 +83,69 @@ describe('prerendered public pages', () => {
     }
   })
 
+  /** Opens a prerendered page whose app waits until `release` is called. */
+  async function heldApp(path: string, width: number, locale: Locale = 'zh-CN'): Promise<{ page: Page; release: () => void }> {
+    const page = await suite.openPage(locale)
+    await page.setViewportSize({ width, height: 800 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${suite.baseUrl()}${path}`)
+    await page.locator('#root [data-prerender-visitor]').waitFor({ state: 'attached' })
+    return { page, release }
+  }
+
+  it('keeps what was typed into the search box before the app runs, and the search asked for with Enter', async () => {
+    const { page, release } = await heldApp('/pc/Home', 1920)
+    const field = page.getByTestId('header-search-input')
+    await field.click()
+    await field.pressSequentially('CAD 导出')
+    expect(await page.locator('#root [data-prerender-visitor]').count(), 'typed on the HTML').toBe(1)
+    release()
+    await appRunning(page)
+    // The app's field holds the text, has the focus, with the caret where it was.
+    await expect.poll(() => field.inputValue()).toBe('CAD 导出')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.dataset.testid)).toBe('header-search-input')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).selectionStart)).toBe('CAD 导出'.length)
+    await page.keyboard.type('图')
+    await expect.poll(() => field.inputValue()).toBe('CAD 导出图')
+
+    const typedThenSearched = await heldApp('/pc/Home', 1920)
+    await typedThenSearched.page.getByTestId('header-search-input').fill('SummitMap')
+    await typedThenSearched.page.getByTestId('header-search-input').press('Enter')
+    expect(new URL(typedThenSearched.page.url()).pathname, 'Enter on the HTML reloads nothing').toBe('/pc/Home')
+    typedThenSearched.release()
+    await expect.poll(() => new URL(typedThenSearched.page.url()).search).toBe('?q=SummitMap')
+    expect(new URL(typedThenSearched.page.url()).pathname).toBe('/pc/Search')
+  })
+
+  it('switches to a language chosen on the HTML once the app runs, and shows the page language in the switcher before', async () => {
+    const { page, release } = await heldApp('/pc/Buy', 1440, 'en')
+    expect(await page.getByTestId('language-switcher').inputValue(), 'the HTML says its own language').toBe('en')
+    await page.getByTestId('language-switcher').selectOption('zh-TW')
+    release()
+    await appRunning(page)
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-TW')
+    expect(await page.getByTestId('language-switcher').inputValue()).toBe('zh-TW')
+    await expect.poll(() => page.title()).toMatch(new RegExp(` - ${zhTW.titles.buy}`))
+  })
+
+  it('gives the focus to the twin of the link that had it on the HTML', async () => {
+    const { page, release } = await heldApp('/pc/Home', 1920)
+    const links = page.locator('#root a[href="/pc/Buy"]')
+    expect(await links.count()).toBeGreaterThan(1)
+    await links.nth(1).focus()
+    const before = await links.nth(1).boundingBox()
+    release()
+    await appRunning(page)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/pc/Buy')
+    const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON() as DOMRect)
+    expect({ x: focused.x, y: focused.y }).toEqual({ x: before!.x, y: before!.y })
+  })
+
   it('follows the language chosen in the app on the next visit', async () => {
     const page = await suite.openPage('zh-CN')
     await page.goto(`${suite.baseUrl()}/pc/Home`)
@@ -101,8 +164,10 @@ describe('prerendered public pages', () => {
       const html = await (await suite.page.request.get(`${suite.baseUrl()}${path}`)).text()
       expect(html, path).toContain('data-prerendered=')
       expect(html, path).not.toContain('data-testid="login-button"')
-      // Its fields wait for the app: typing into the HTML would be lost when React replaces it.
-      expect(html, path).toMatch(/<input[^>]*data-testid="header-search-input"[^>]*disabled=""/)
+      // Its search box and language switcher work: the starter carries them into the app.
+      expect(html, path).toMatch(/<input[^>]*data-testid="header-search-input"/)
+      expect(html, path).not.toMatch(/<(input|select)[^>]*disabled=""/)
+      expect(html, path).toMatch(/<option value="zh-CN" selected="">/)
       expect(html, path).toMatch(
         /data-testid="session-status"[^>]*data-prerender-visitor=""|data-prerender-visitor=""[^>]*data-testid="session-status"/,
       )
