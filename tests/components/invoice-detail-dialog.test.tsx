@@ -146,7 +146,7 @@ describe('InvoiceDetailDialog', () => {
   })
 
   it('says the original is loading while its own call is under way, and says so when that call fails', async () => {
-    let failOriginal!: () => void
+    let failOriginal: (() => void) | undefined
     server.detail.mockImplementation((id) =>
       id === 'inv-1'
         ? new Promise((_, reject) => (failOriginal = () => reject(new ApiError(503, '服务暂不可用'))))
@@ -155,7 +155,10 @@ describe('InvoiceDetailDialog', () => {
     await openDetail(REISSUE)
     await screen.findByTestId('invoice-detail')
     await vi.waitFor(() => expect(value('original')).toBe('加载中…'))
-    failOriginal()
+    // The dialog says loading from its first render; the original's call may be made a moment later on a busy machine.
+    await vi.waitFor(() => expect(failOriginal).toBeTypeOf('function'))
+    failOriginal!()
+    expect(value('original')).toBe('加载中…')
     await vi.waitFor(() => expect(value('original')).toBe('原发票信息加载失败'))
     expect(value('invoicenum')).toBe('24350000000000000002')
   })
