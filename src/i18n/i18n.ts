@@ -5,6 +5,9 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, detectLanguage, isLanguage, type Lan
 import type { Messages } from './resources/zh-CN'
 import type { PortalMessages } from './resources/zh-CN-portal'
 import type { ForumMessages } from './resources/zh-CN-forum'
+import { textsLoader, type TextsLoader } from './texts-loader'
+
+export const i18n = i18next.createInstance()
 
 // Each language's texts are a chunk of their own, loaded for the language shown (the server preloads the visitor's
 // with the page: server/http/index-html.ts): an en or zh-TW visitor does not download the zh-CN texts. Every language
@@ -20,11 +23,10 @@ const LOADERS: Record<Language, () => Promise<Messages>> = {
 // forum. Like the main texts, only the shown language's.
 interface LazyTexts {
   wanted: boolean
-  loaders: Record<Language, () => Promise<object>>
-  loads: Map<Language, Promise<void>>
+  load: TextsLoader
 }
 
-const lazyTexts = (loaders: Record<Language, () => Promise<object>>): LazyTexts => ({ wanted: false, loaders, loads: new Map() })
+const lazyTexts = (loaders: Record<Language, () => Promise<object>>): LazyTexts => ({ wanted: false, load: textsLoader(i18n, loaders) })
 
 const PORTAL_TEXTS = lazyTexts({
   'zh-CN': () => import('./resources/zh-CN-portal').then((module): PortalMessages => module.zhCNPortal),
@@ -38,19 +40,7 @@ const FORUM_TEXTS = lazyTexts({
   'zh-TW': () => import('./resources/zh-TW-forum').then((module): ForumMessages => module.zhTWForum),
 })
 
-function loadLazy(texts: LazyTexts, language: Language): Promise<void> {
-  if (!texts.wanted) return Promise.resolve()
-  let load = texts.loads.get(language)
-  if (!load) {
-    load = texts.loaders[language]().then((bundle) => {
-      i18n.addResourceBundle(language, 'translation', bundle, true, true)
-    })
-    // A failed load (offline) is tried again by the next page that asks.
-    load.catch(() => texts.loads.delete(language))
-    texts.loads.set(language, load)
-  }
-  return load
-}
+const loadLazy = (texts: LazyTexts, language: Language): Promise<void> => (texts.wanted ? texts.load(language) : Promise.resolve())
 
 async function wantLazy(texts: LazyTexts): Promise<void> {
   texts.wanted = true
@@ -72,8 +62,6 @@ export async function loadForumTexts(): Promise<void> {
 const browserLanguage = typeof navigator !== 'undefined' ? navigator.language : undefined
 const initialLanguage = detectLanguage(storage.get(LANGUAGE_KEY), browserLanguage)
 
-export const i18n = i18next.createInstance()
-
 void i18n.use(initReactI18next).init({
   resources: {},
   lng: DEFAULT_LANGUAGE,
@@ -91,21 +79,8 @@ i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) contentLanguage = language
 })
 
-// By language, not by i18n.hasResourceBundle: a page's lazy texts may have been added to a language first.
-const mainLoads = new Map<Language, Promise<void>>()
-
-function loadLanguage(language: Language): Promise<void> {
-  let load = mainLoads.get(language)
-  if (!load) {
-    load = LOADERS[language]().then((bundle) => {
-      i18n.addResourceBundle(language, 'translation', bundle, true, true)
-    })
-    // A failed load (offline) is tried again by the next switch.
-    load.catch(() => mainLoads.delete(language))
-    mainLoads.set(language, load)
-  }
-  return load
-}
+// Kept by language, not read from i18n.hasResourceBundle: a page's lazy texts may have been added to a language first.
+const loadLanguage = textsLoader(i18n, LOADERS)
 
 /** A language's texts (and the wanted pages' texts) loaded without switching to it: for tests that switch with
  * i18n.changeLanguage. */

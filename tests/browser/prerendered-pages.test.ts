@@ -56,33 +56,6 @@ describe('prerendered public pages', () => {
     }
   })
 
-  it('presses a button pressed before the app runs again once it does: the phone menu on Home, a product on Buy', async () => {
-    for (const [path, width, press, pressed] of [
-      ['/pc/Home', 375, '[data-testid="mobile-nav-button"]', '[data-testid="mobile-nav-button"][aria-expanded="true"]'],
-      ['/pc/Buy', 1280, '[data-testid="buy-product-item"][data-id="prod-map-pro"]', '[data-id="prod-map-pro"][aria-pressed="true"]'],
-    ] as const) {
-      const page = await suite.openPage('zh-CN')
-      await page.setViewportSize({ width, height: 800 })
-      // The app's entry waits until the press is made on the HTML.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.goto(`${suite.baseUrl()}${path}`)
-      await page.locator(press).click()
-      expect(await page.locator('#root [data-prerender-visitor]').count(), `${path}: pressed on the HTML`).toBe(1)
-      release()
-      await appRunning(page)
-      await page.locator(pressed).waitFor({ timeout: 10_000 })
-      expect(new URL(page.url()).pathname, path).toBe(path)
-      if (path === '/pc/Home') await page.getByRole('dialog').waitFor()
-      // Pressed once: the app's button is not pressed twice.
-      expect(await page.locator(`${press}[aria-expanded="false"], ${press}[aria-pressed="false"]`).count(), path).toBe(0)
-    }
-  })
-
   /** Opens a prerendered page whose app waits until `release` is called. */
   async function heldApp(path: string, width: number, locale: Locale = 'zh-CN'): Promise<{ page: Page; release: () => void }> {
     const page = await suite.openPage(locale)
@@ -97,6 +70,25 @@ describe('prerendered public pages', () => {
     await page.locator('#root [data-prerender-visitor]').waitFor({ state: 'attached' })
     return { page, release }
   }
+
+  it('presses a button pressed before the app runs again once it does: the phone menu on Home, a product on Buy', async () => {
+    for (const [path, width, press, pressed] of [
+      ['/pc/Home', 375, '[data-testid="mobile-nav-button"]', '[data-testid="mobile-nav-button"][aria-expanded="true"]'],
+      ['/pc/Buy', 1280, '[data-testid="buy-product-item"][data-id="prod-map-pro"]', '[data-id="prod-map-pro"][aria-pressed="true"]'],
+    ] as const) {
+      // The app's entry waits until the press is made on the HTML.
+      const { page, release } = await heldApp(path, width)
+      await page.locator(press).click()
+      expect(await page.locator('#root [data-prerender-visitor]').count(), `${path}: pressed on the HTML`).toBe(1)
+      release()
+      await appRunning(page)
+      await page.locator(pressed).waitFor({ timeout: 10_000 })
+      expect(new URL(page.url()).pathname, path).toBe(path)
+      if (path === '/pc/Home') await page.getByRole('dialog').waitFor()
+      // Pressed once: the app's button is not pressed twice.
+      expect(await page.locator(`${press}[aria-expanded="false"], ${press}[aria-pressed="false"]`).count(), path).toBe(0)
+    }
+  })
 
   it('keeps what was typed into the search box before the app runs, and the search asked for with Enter', async () => {
     const { page, release } = await heldApp('/pc/Home', 1920)
