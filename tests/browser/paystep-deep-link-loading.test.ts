@@ -1,5 +1,6 @@
 // /pc/paystep?order=<id> opened directly (a deep link): the route's chunks come with the page, not after the entry
-// has run (the server's route preloads). docs/decisions.md, "A deep link preloads its route's chunks".
+// has run (the server's route preloads), and the order's call does not wait for the login-only pages' texts (they load
+// in the layout's loader, beside the page's). docs/decisions.md, "A deep link preloads its route's chunks".
 import type { Request } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loggedInCustomer } from '../../scripts/bench-lcp/logged-in-customer'
@@ -45,6 +46,13 @@ describe('paystep opened by a deep link', () => {
   it("asks for the route's chunks while the app's entry is still held back", async () => {
     const load = await openPaystep(/\/assets\/index-[^/]*\.js$/, (request) =>
       /\/assets\/reopened-order-page-[^/]*\.js$/.test(request.url()),
+    )
+    expect(load.madeWhileHeld(), load.asked.join('\n')).toBe(true)
+  })
+
+  it("calls for the order while the login-only pages' texts are still held back", async () => {
+    const load = await openPaystep(/\/assets\/zh-CN-portal-[^/]*\.js$/, (request) =>
+      request.url().includes('/api/business/C_orderManage/detail/'),
     )
     expect(load.madeWhileHeld(), load.asked.join('\n')).toBe(true)
   })
