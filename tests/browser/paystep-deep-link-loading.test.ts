@@ -1,6 +1,7 @@
 // /pc/paystep?order=<id> opened directly (a deep link): the route's chunks come with the page, not after the entry
 // has run (the server's route preloads), and the order's call does not wait for the login-only pages' texts (they load
-// in the layout's loader, beside the page's). docs/decisions.md, "A deep link preloads its route's chunks".
+// in the layout's loader, beside the page's), and the cart handoff actor's code is asked for beside the order's calls,
+// not once the page has rendered (the route's loader asks for it). docs/decisions.md, "A deep link preloads its route's chunks".
 import type { Request } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loggedInCustomer } from '../../scripts/bench-lcp/logged-in-customer'
@@ -53,6 +54,13 @@ describe('paystep opened by a deep link', () => {
   it("calls for the order while the login-only pages' texts are still held back", async () => {
     const load = await openPaystep(/\/assets\/zh-CN-portal-[^/]*\.js$/, (request) =>
       request.url().includes('/api/business/C_orderManage/detail/'),
+    )
+    expect(load.madeWhileHeld(), load.asked.join('\n')).toBe(true)
+  })
+
+  it("asks for the cart handoff actor's code while the order's lines are still held back", async () => {
+    const load = await openPaystep(/\/api\/business\/C_orderDetail\/getList/, (request) =>
+      /\/assets\/cart-checkout-actor-[^/]*\.js$/.test(request.url()),
     )
     expect(load.madeWhileHeld(), load.asked.join('\n')).toBe(true)
   })
