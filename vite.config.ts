@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { languageIndexPages } from './scripts/build/language-index-pages'
+import { routePreloadsPlugin } from './scripts/build/route-preloads'
 import { COMPRESS_THRESHOLD_BYTES } from './server/http/compression-threshold'
 
 export default defineConfig({
@@ -20,6 +21,8 @@ export default defineConfig({
     // (@fastify/static preCompressed) instead of compressing each asset again for every visitor without it cached.
     // index.html per language, preloading that language's texts (server/http/index-html.ts sends the visitor's).
     languageIndexPages(),
+    // route-preloads.json: a route's chunks, preloaded by the server in the page of a deep link.
+    routePreloadsPlugin(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, logLevel: 'silent' }),
   ],
   server: {

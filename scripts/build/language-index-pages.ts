@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/language'
-import { languageIndexFileName } from '../../server/http/index-html'
+import { languageIndexFileName, withPreloads } from '../../server/http/index-html'
 
 const textsModule = (language: Language) => `/src/i18n/resources/${language}.ts`
 
@@ -23,19 +23,6 @@ export function languageChunks(bundle: Rolldown.OutputBundle, language: Language
   }
   visit(texts.fileName)
   return [...files].map((fileName) => `${base}${fileName}`)
-}
-
-/** index.html with a modulepreload for each path it does not load already, after its last one. */
-export function withPreloads(indexHtml: string, paths: readonly string[], language: Language): string {
-  const links = paths
-    .filter((path) => !indexHtml.includes(`"${path}"`))
-    .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
-  const anchor = indexHtml.lastIndexOf('<link rel="modulepreload"')
-  const at = anchor < 0 ? indexHtml.indexOf('</head>') : indexHtml.indexOf('>', anchor) + 1
-  return (indexHtml.slice(0, at) + links.map((link) => `\n    ${link}`).join('') + indexHtml.slice(at)).replace(
-    /<html lang="[^"]*"/,
-    `<html lang="${language}"`,
-  )
 }
 
 export function languageIndexPages(): Plugin {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { indexHtmlPath } from './index-html'
+import { indexHtmlPath, readRoutePreloads, routePreloadsFor, withPreloads } from './index-html'
 import { PRERENDERED_PAGES, prerenderedPath } from './prerendered-pages'
 
 export async function registerSpa(app: FastifyInstance, distDir: string) {
@@ -33,13 +33,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       )
     },
   })
+  const routePreloads = readRoutePreloads(distDir)
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(indexPath)) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建: npm run build')
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
-      .send(readFileSync(indexHtmlPath(distDir, request.headers)))
+      .send(withPreloads(readFileSync(indexHtmlPath(distDir, request.headers), 'utf8'), routePreloadsFor(routePreloads, request.url)))
   }
   for (const page of PRERENDERED_PAGES) {
     app.get(`/pc/${page}`, (request, reply) => {

@@ -1,7 +1,8 @@
 // The build's index.html per language (scripts/build/language-index-pages.ts): which chunks it preloads and how.
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { languageChunks, withPreloads } from '../../scripts/build/language-index-pages'
+import { languageChunks } from '../../scripts/build/language-index-pages'
+import { withPreloads } from '../../server/http/index-html'
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) =>
   ({ type: 'chunk', fileName, facadeModuleId, imports }) as unknown as Rolldown.OutputChunk
