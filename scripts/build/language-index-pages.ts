@@ -7,22 +7,15 @@ import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/language'
 import { languageIndexFileName, withPreloads } from '../../server/http/index-html'
+import { bundleChunks, chunksWithImports } from './bundle-chunks'
 
 const textsModule = (language: Language) => `/src/i18n/resources/${language}.ts`
 
 /** The chunk of a language's texts and the chunks it imports, as paths under the site's base. */
 export function languageChunks(bundle: Rolldown.OutputBundle, language: Language, base: string): string[] {
-  const chunks = Object.values(bundle).filter((each): each is Rolldown.OutputChunk => each.type === 'chunk')
-  const texts = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(textsModule(language)))
+  const texts = bundleChunks(bundle).find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(textsModule(language)))
   if (!texts) throw new Error(`no chunk of its own for ${textsModule(language)}`)
-  const files = new Set<string>()
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return
-    files.add(fileName)
-    for (const imported of (bundle[fileName] as Rolldown.OutputChunk | undefined)?.imports ?? []) visit(imported)
-  }
-  visit(texts.fileName)
-  return [...files].map((fileName) => `${base}${fileName}`)
+  return chunksWithImports(bundle, [texts.fileName], base)
 }
 
 export function languageIndexPages(): Plugin {

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../server/http/index-html'
+import { bundleChunks, chunksWithImports } from './bundle-chunks'
 
 const SPLIT_ROUTE = /\/src\/routes\/(.+)\.tsx\?tsr-split=/
 
@@ -27,9 +28,8 @@ const routeFileChain = (routeFile: string): string[] =>
 
 /** Each app path of a split route file mapped to its and its layouts' split chunks and their imports, under base. */
 export function routePreloads(bundle: Rolldown.OutputBundle, base: string): RoutePreloads {
-  const chunks = Object.values(bundle).filter((each): each is Rolldown.OutputChunk => each.type === 'chunk')
   const splitChunks = new Map<string, string[]>()
-  for (const chunk of chunks) {
+  for (const chunk of bundleChunks(bundle)) {
     const routeFile = chunk.facadeModuleId?.replaceAll('\\', '/').match(SPLIT_ROUTE)?.[1]
     if (routeFile) splitChunks.set(routeFile, [...(splitChunks.get(routeFile) ?? []), chunk.fileName])
   }
@@ -37,14 +37,8 @@ export function routePreloads(bundle: Rolldown.OutputBundle, base: string): Rout
   for (const routeFile of [...splitChunks.keys()].sort()) {
     const path = routeFilePath(routeFile)
     if (path === undefined) continue
-    const files = new Set<string>()
-    const visit = (fileName: string) => {
-      if (files.has(fileName)) return
-      files.add(fileName)
-      for (const imported of (bundle[fileName] as Rolldown.OutputChunk | undefined)?.imports ?? []) visit(imported)
-    }
-    for (const file of routeFileChain(routeFile)) for (const fileName of splitChunks.get(file) ?? []) visit(fileName)
-    preloads[path] = [...files].map((fileName) => `${base}${fileName}`)
+    const files = routeFileChain(routeFile).flatMap((file) => splitChunks.get(file) ?? [])
+    preloads[path] = chunksWithImports(bundle, files, base)
   }
   return preloads
 }
