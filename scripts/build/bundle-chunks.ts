@@ -1,5 +1,7 @@
-// What build plugins read from the bundle: its chunks, and the chunks one needs (it and what it imports, statically).
-import type { Rolldown } from 'vite'
+// What the build's own plugins share: the bundle's chunks, the chunks one needs (it and what it imports, statically),
+// and a plugin that writes files from the finished bundle.
+import { join } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
 
 export const bundleChunks = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
   Object.values(bundle).filter((each): each is Rolldown.OutputChunk => each.type === 'chunk')
@@ -14,4 +16,24 @@ export function chunksWithImports(bundle: Rolldown.OutputBundle, fileNames: read
   }
   fileNames.forEach(visit)
   return [...files].map((fileName) => `${base}${fileName}`)
+}
+
+/** A build-only plugin that writes files of its own from the finished bundle into the build's folder. */
+export function writeFromBundle(
+  name: string,
+  write: (bundle: Rolldown.OutputBundle, site: { outDir: string; base: string }) => void,
+): Plugin {
+  const site = { outDir: '', base: '/' }
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      site.outDir = join(config.root, config.build.outDir)
+      site.base = config.base
+    },
+    writeBundle(_options, bundle) {
+      write(bundle, site)
+    },
+  }
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { SUPPORTED_LANGUAGES, type Language } from '../../domain/language'
 import { languageIndexFileName, withPreloads } from '../../server/http/index-html'
-import { bundleChunks, chunksWithImports } from './bundle-chunks'
+import { bundleChunks, chunksWithImports, writeFromBundle } from './bundle-chunks'
 
 const textsModule = (language: Language) => `/src/i18n/resources/${language}.ts`
 
@@ -18,25 +18,13 @@ export function languageChunks(bundle: Rolldown.OutputBundle, language: Language
   return chunksWithImports(bundle, [texts.fileName], base)
 }
 
-export function languageIndexPages(): Plugin {
-  let outDir = ''
-  let base = '/'
-  return {
-    name: 'summit:language-index-pages',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
-      base = config.base
-    },
-    writeBundle(_options, bundle) {
-      const index = bundle['index.html']
-      if (!index || index.type !== 'asset') throw new Error('index.html is not in the bundle')
-      const html = String(index.source)
-      for (const language of SUPPORTED_LANGUAGES) {
-        const page = withPreloads(html, languageChunks(bundle, language, base), language)
-        writeFileSync(join(outDir, languageIndexFileName(language)), page)
-      }
-    },
-  }
-}
+export const languageIndexPages = (): Plugin =>
+  writeFromBundle('summit:language-index-pages', (bundle, { outDir, base }) => {
+    const index = bundle['index.html']
+    if (!index || index.type !== 'asset') throw new Error('index.html is not in the bundle')
+    const html = String(index.source)
+    for (const language of SUPPORTED_LANGUAGES) {
+      const page = withPreloads(html, languageChunks(bundle, language, base), language)
+      writeFileSync(join(outDir, languageIndexFileName(language)), page)
+    }
+  })

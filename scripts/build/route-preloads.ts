@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../server/http/index-html'
-import { bundleChunks, chunksWithImports } from './bundle-chunks'
+import { bundleChunks, chunksWithImports, writeFromBundle } from './bundle-chunks'
 
 const SPLIT_ROUTE = /\/src\/routes\/(.+)\.tsx\?tsr-split=/
 
@@ -43,18 +43,7 @@ export function routePreloads(bundle: Rolldown.OutputBundle, base: string): Rout
   return preloads
 }
 
-export function routePreloadsPlugin(): Plugin {
-  let outDir = ''
-  let base = '/'
-  return {
-    name: 'summit:route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
-      base = config.base
-    },
-    writeBundle(_options, bundle) {
-      writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(routePreloads(bundle, base), null, 1)}\n`)
-    },
-  }
-}
+export const routePreloadsPlugin = (): Plugin =>
+  writeFromBundle('summit:route-preloads', (bundle, { outDir, base }) => {
+    writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(routePreloads(bundle, base), null, 1)}\n`)
+  })
