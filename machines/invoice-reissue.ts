@@ -7,22 +7,16 @@ import {
   validateInvoiceForm,
   type InvoiceForm,
   type InvoiceFormErrors,
+  type InvoiceTitleRecord,
 } from '../domain/invoice-form-rules'
 import { isReissueWithoutCause } from '../domain/invoice-reissue-rules'
 import { errorText } from './sms-code'
 
 /** What the dialog is opened with: an invoice row of the list (its id may be missing). */
-export interface ReissueInvoiceInput {
+export interface ReissueInvoiceInput extends InvoiceTitleRecord {
   id?: string | null
   /** Issue status: 0 not issued, 1 issued, 2 voided. */
   status?: number | null
-  type: number
-  company?: string | null
-  ratenumber?: string | null
-  address?: string | null
-  phone?: string | null
-  email?: string | null
-  banknum?: string | null
 }
 
 /** The dialog's form: the corrections of the new invoice's title, and the remark (why it is re-issued). */

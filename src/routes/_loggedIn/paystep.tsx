@@ -15,8 +15,8 @@ export const Route = createFileRoute('/_loggedIn/paystep')({
   loaderDeps: ({ search }: { search: ReturnType<typeof paystepSearch> }) => ({ order: search.order }),
   loader: async ({ context, deps }) => {
     // The wizard waits for the cart handoff actor, whose code CartCheckoutProvider fetches on first use: ask for it now,
-    // beside the order's calls, rather than once the page has rendered.
-    void import('../../features/checkout/cart-handoff/cart-checkout-actor')
+    // beside the order's calls, rather than once the page has rendered. A failed fetch is the provider's to retry.
+    void import('../../features/checkout/cart-handoff/cart-checkout-actor').catch(() => undefined)
     if (!isOrderId(deps.order)) return
     // Always read fresh (the payment state decides between a QR and 'already paid'): fetchQuery with staleTime 0.
     const order = await context.queryClient.fetchQuery(orderDetailOptions(deps.order))
