@@ -1,6 +1,6 @@
 // What the build's own plugins share: the bundle's chunks, the chunks one needs (it and what it imports, statically),
 // and a plugin that writes files from the finished bundle.
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 
 export const bundleChunks = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
@@ -29,7 +29,8 @@ export function writeFromBundle(
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      site.outDir = join(config.root, config.build.outDir)
+      // resolve, not join: `vite build --outDir /tmp/x` (bench:bundle:packages) gives an absolute folder
+      site.outDir = resolve(config.root, config.build.outDir)
       site.base = config.base
     },
     writeBundle(_options, bundle) {
