@@ -44,7 +44,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|xstate|@xstate|@emotion|stylis|use-sync-external-store|openapi-fetch)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|xstate|@xstate|@emotion|stylis|use-sync-external-store|openapi-fetch|react-lazy-with-preload)[\\/]/,
             },
           ],
         },

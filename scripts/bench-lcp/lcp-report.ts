@@ -12,6 +12,8 @@ export interface RunMeasure {
   cls: number
   /** What the last LCP entry pointed at (tag, test id), for reading the table. */
   element: string
+  /** When the page's own "ready" element first showed (ms after navigation start), for pages that name one. */
+  ready?: number | null
 }
 
 export interface PageResult {
@@ -21,6 +23,8 @@ export interface PageResult {
   lcpJudged: boolean
   /** Whether its CLS is held to the limit (every app page; not the bare yardstick). */
   clsJudged: boolean
+  /** What its ready element is, for the table (paystep: the payment QR drawn); reported, not judged. */
+  readyLabel?: string
   runs: RunMeasure[]
 }
 
@@ -35,6 +39,7 @@ export interface PageSummary {
   clsMedian: number
   missingLcp: number
   missingAtLoad: number
+  readyMedian: number | null
 }
 
 export function summarize(page: PageResult): PageSummary {
@@ -44,6 +49,7 @@ export function summarize(page: PageResult): PageSummary {
     clsMedian: median(page.runs.map((run) => run.cls)) ?? 0,
     missingLcp: page.runs.filter((run) => run.lcp === null).length,
     missingAtLoad: page.runs.filter((run) => !run.lcpAtLoad).length,
+    readyMedian: median(numbers(page.runs.map((run) => run.ready ?? null))),
   }
 }
 
@@ -66,7 +72,19 @@ export function failures(pages: readonly PageResult[]): string[] {
 const ms = (value: number | null) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`)
 
 export function formatTable(pages: readonly PageResult[]): string {
-  const rows = [['page', 'median LCP', 'median FCP', 'median CLS', 'LCP per run (s)', 'no LCP', 'none at load', 'LCP element (last run)']]
+  const rows = [
+    [
+      'page',
+      'median LCP',
+      'median FCP',
+      'median CLS',
+      'LCP per run (s)',
+      'no LCP',
+      'none at load',
+      'ready (median)',
+      'LCP element (last run)',
+    ],
+  ]
   for (const page of pages) {
     const summary = summarize(page)
     rows.push([
@@ -77,6 +95,7 @@ export function formatTable(pages: readonly PageResult[]): string {
       page.runs.map((run) => (run.lcp === null ? 'none' : (run.lcp / 1000).toFixed(2))).join(' '),
       `${summary.missingLcp}/${page.runs.length}`,
       `${summary.missingAtLoad}/${page.runs.length}`,
+      page.readyLabel ? `${page.readyLabel} ${ms(summary.readyMedian)}` : '-',
       page.runs.at(-1)?.element ?? '',
     ])
   }

@@ -3,12 +3,14 @@
 //
 // This module and shop-message-queue.ts are what every page carries (the <ShopMessages /> host sits in the app's
 // providers): a request queue and a flag, no Chakra toast code. The toaster store and its aria-live region
-// (shop-toaster.tsx) load on the first message, so Home, which never shows one, does not load them; a message asked
-// for before they have loaded is shown once they have.
-import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+// (shop-toaster.tsx) load once a page that can show a message has drawn (or on the first message), so Home, which
+// never shows one, does not load them, and the first message shows at once (docs/decisions.md, "Lazy code loads
+// before it shows"); a message asked for before they have loaded is shown once they have.
+import { Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazyWithPreload } from 'react-lazy-with-preload'
 import { dismissShopMessage, messageWanted, showShopMessage, subscribeToFirstMessage, type MessageStatus } from './shop-message-queue'
 
-const ShopToaster = lazy(() => import('./shop-toaster'))
+const ShopToaster = lazyWithPreload(() => import('./shop-toaster'))
 
 /** Where the messages show: mounted once, in the app's providers. Renders nothing until the first message. */
 export function ShopMessages(): React.JSX.Element | null {
@@ -26,12 +28,12 @@ export function ShopMessages(): React.JSX.Element | null {
  */
 export function useShopMessage(): (text: string, status?: MessageStatus) => void {
   const shown = useRef<string | undefined>(undefined)
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    void ShopToaster.preload().catch(() => undefined)
+    return () => {
       if (shown.current) dismissShopMessage(shown.current)
-    },
-    [],
-  )
+    }
+  }, [])
   return useCallback((text: string, status: MessageStatus = 'success') => {
     shown.current = showShopMessage(text, status)
   }, [])

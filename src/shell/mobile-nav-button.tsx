@@ -1,13 +1,16 @@
-// Below 1280 px the header's menu collapses into this button; the drawer it opens is loaded on the first click
-// (Home's JS budget), then kept.
-import { IconButton } from '@chakra-ui/react'
-import { lazy, Suspense, useRef, useState } from 'react'
+// Below 1280 px the header's menu collapses into this button; the drawer it opens is not part of Home's first load
+// (its JS budget): its code loads when the pointer or the focus reaches the button, so that it opens at once on the
+// click (docs/decisions.md, "Lazy code loads before it shows"), then it is kept.
+import { IconButton, VisuallyHidden } from '@chakra-ui/react'
+import { Suspense, useRef, useState } from 'react'
+import { lazyWithPreload } from 'react-lazy-with-preload'
 import { useTranslation } from 'react-i18next'
 import { HeaderSearch } from './header-search'
 import { LanguageSwitcher } from './language-switcher'
 import { useBuyMenuGroups } from './menu-entries'
 
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'))
+const MobileNavDrawer = lazyWithPreload(() => import('./mobile-nav-drawer'))
+const loadDrawer = () => void MobileNavDrawer.preload().catch(() => undefined)
 
 export function MobileNavButton(): React.JSX.Element {
   const { t } = useTranslation()
@@ -26,6 +29,9 @@ export function MobileNavButton(): React.JSX.Element {
         aria-expanded={open}
         aria-haspopup="dialog"
         data-testid="mobile-nav-button"
+        onPointerEnter={loadDrawer}
+        onPointerDown={loadDrawer}
+        onFocus={loadDrawer}
         onClick={() => {
           setLoaded(true)
           setOpen(true)
@@ -45,7 +51,13 @@ export function MobileNavButton(): React.JSX.Element {
         </svg>
       </IconButton>
       {loaded && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <VisuallyHidden role="status" data-testid="mobile-nav-loading">
+              {t('common.loading')}
+            </VisuallyHidden>
+          }
+        >
           <MobileNavDrawer
             open={open}
             onClose={() => setOpen(false)}

@@ -1,6 +1,6 @@
 // The verdict of `npm run bench:lcp` (scripts/bench-lcp/lcp-report.ts).
 import { describe, expect, it } from 'vitest'
-import { failures, type PageResult, type RunMeasure } from '../../scripts/bench-lcp/lcp-report'
+import { failures, formatTable, type PageResult, type RunMeasure } from '../../scripts/bench-lcp/lcp-report'
 
 const run = (lcp: number | null, cls = 0, lcpAtLoad = true): RunMeasure => ({ lcp, fcp: lcp, cls, element: 'p', lcpAtLoad })
 const page = (name: string, runs: RunMeasure[], judged = true): PageResult => ({
@@ -27,5 +27,21 @@ describe('bench:lcp verdict', () => {
   })
   it('fails a judged page that had painted nothing by the load event', () => {
     expect(failures([page('Home', [run(500), run(600, 0, false)])])).toEqual(['Home: no LCP entry yet at the load event in 1 of 2 runs'])
+  })
+  it('reports the median ready time of a page that names one, and judges nothing by it', () => {
+    const paystep: PageResult = {
+      ...page(
+        'paystep',
+        [
+          { ...run(1500), ready: 1900 },
+          { ...run(1600), ready: 2100 },
+          { ...run(1700), ready: 2000 },
+        ],
+        false,
+      ),
+      readyLabel: 'QR drawn',
+    }
+    expect(formatTable([paystep, page('Home', [run(500)])])).toMatch(/paystep .* QR drawn 2\.00 s .*\n.*Home .* - /)
+    expect(failures([paystep])).toEqual([])
   })
 })

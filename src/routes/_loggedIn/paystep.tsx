@@ -20,7 +20,15 @@ export const Route = createFileRoute('/_loggedIn/paystep')({
     if (!isOrderId(deps.order)) return
     // Always read fresh (the payment state decides between a QR and 'already paid'): fetchQuery with staleTime 0.
     const order = await context.queryClient.fetchQuery(orderDetailOptions(deps.order))
-    if (order.paymentstate !== 1) await context.queryClient.ensureQueryData(orderLinesOptions(order.ordernum))
+    if (order.paymentstate !== 1) {
+      // It opens at the payment step: the QR image's code loads beside the lines, before the QR is asked for. (A
+      // dynamic import: the loader is part of the entry chunk, the payment step is not.)
+      void import('../../features/checkout/paystep/pay-step').then(
+        (step) => step.preloadPaymentQrImage(),
+        () => undefined,
+      )
+      await context.queryClient.ensureQueryData(orderLinesOptions(order.ordernum))
+    }
   },
   pendingComponent: ReopenedOrderLoading,
   errorComponent: ReopenedOrderError,

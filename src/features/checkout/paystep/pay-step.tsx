@@ -1,15 +1,21 @@
 // Step 2: the payment QR with its remaining validity and the pending texts (storefront.md §8), while the order
 // state is polled every 2 s; 'I have paid' runs the payment-status check; an expired QR offers a new one.
 import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyWithPreload } from 'react-lazy-with-preload'
 import { useTranslation } from 'react-i18next'
 import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../machines/checkout'
 import { formatYuan, toFen } from '../../../../domain/pricing'
 import { mmss, useNow } from './use-now'
 import { BusyButton } from '../../../components/busy-button'
 
-// Chakra's QR code (with uqr) in its own chunk: never part of the Home bundle.
-const PaymentQrImage = lazy(() => import('./payment-qr'))
+// Chakra's QR code (with uqr) in its own chunk: never part of the Home bundle. The step loads it as it shows, beside
+// the QR call, so that the image renders at once when the QR comes (docs/decisions.md, "Lazy code loads before it
+// shows").
+const PaymentQrImage = lazyWithPreload(() => import('./payment-qr'))
+
+/** Loads the QR image's code (a reopened unpaid order's route asks for it beside the order's calls). */
+export const preloadPaymentQrImage = (): void => void PaymentQrImage.preload().catch(() => undefined)
 
 interface PayStepProps {
   order: CreatedOrder
@@ -29,6 +35,7 @@ interface PayStepProps {
 
 export function PayStep(props: PayStepProps): React.JSX.Element {
   const { t } = useTranslation()
+  useEffect(preloadPaymentQrImage, [])
   const now = useNow(props.qr !== null)
   const remaining = qrRemainingMs(props.qr, now)
   const expired = props.qr !== null && remaining <= 0
