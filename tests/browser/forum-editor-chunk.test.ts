@@ -60,4 +60,35 @@ describe('the editor chunk', () => {
     expect(chunks.some((chunk) => chunk.editor && forbiddenOnHome(chunk))).toBe(true)
     expect(suite.pageErrors).toEqual([])
   })
+
+  it('renders the editor without its loading status when its code came in while the page waited for its modules', async () => {
+    // The page asks for the editor's code as it starts (docs/decisions.md, "Lazy code loads before it shows"): here
+    // the modules' call is held until that code is in, then the editor must render at once, not after React.lazy's
+    // suspension and React 19's 300 ms reveal.
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/login`)
+    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), '13788880502')
+    await page.getByTestId('user-name').waitFor()
+    let releaseModules = () => {}
+    const modulesHeld = new Promise<void>((resolve) => (releaseModules = resolve))
+    await page.route('**/api/business/Forum_modules/getNoPageList*', async (route) => {
+      await modulesHeld
+      await route.continue()
+    })
+    const editorCode = page.waitForResponse((response) => /\/rich-text-editor-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+    await page.goto(`${suite.baseUrl()}/pc/AddForumPost`)
+    const url = (await editorCode).url()
+    await page.evaluate(`(async () => {
+      await import(${JSON.stringify(url)})
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      window.__editorLoadingShown = false
+      new MutationObserver(() => {
+        if (document.body.textContent.includes('正在加载编辑器')) window.__editorLoadingShown = true
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })()`)
+    releaseModules()
+    await page.getByTestId('composer-content').waitFor()
+    expect(await page.evaluate('window.__editorLoadingShown')).toBe(false)
+    await page.unrouteAll()
+  })
 })

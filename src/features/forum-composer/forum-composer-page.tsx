@@ -9,10 +9,12 @@ import { forumModulesOptions } from '../../api/queries/forum-queries'
 import { usePageTitle } from '../../components/use-page-title'
 import { forumComposerTextsReady } from '../../i18n/forum-composer-texts'
 import { useSession } from '../../session/use-session'
-import { ForumComposer } from './forum-composer'
+import { ForumComposer, preloadRichTextEditor } from './forum-composer'
 import { useComposerTranslation } from './use-composer-translation'
 
 export function ForumComposerPage({ postId, moduleId }: { postId?: string; moduleId?: string }): React.JSX.Element {
+  // The editor's code loads beside the page's texts and modules (asked for before the page suspends on them).
+  preloadRichTextEditor()
   // The page's texts are a chunk of their own, loaded with it (suspends until they are in).
   use(forumComposerTextsReady())
   const { t } = useComposerTranslation()

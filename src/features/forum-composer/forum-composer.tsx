@@ -4,7 +4,8 @@
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazyWithPreload } from 'react-lazy-with-preload'
 import { fromPromise } from 'xstate'
 import { FORUM_TITLE_MAX_LENGTH } from '../../../domain/forum-rules'
 import {
@@ -30,7 +31,11 @@ import { useComposerTranslation } from './use-composer-translation'
 import { BusyButton } from '../../components/busy-button'
 import { pageColumn } from '../../components/layout-sizes'
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'))
+const RichTextEditor = lazyWithPreload(() => import('./rich-text-editor'))
+
+/** Starts loading the editor's code (the page asks for it while its texts and modules load, so that the editor
+ *  renders without suspending: docs/decisions.md, "Lazy code loads before it shows"). */
+export const preloadRichTextEditor = (): void => void RichTextEditor.preload().catch(() => undefined)
 
 export interface ForumComposerProps {
   /** The customer's id; null when logged out. */
