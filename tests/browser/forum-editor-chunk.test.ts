@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { forbiddenOnHome, recordScripts } from '../../scripts/bench-bundle'
 import { apiCall } from './support/api-session'
+import { chunkResponse, watchForLoadingOnceIn } from './support/lazy-code'
 import { smsLogin, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
@@ -75,20 +76,12 @@ describe('the editor chunk', () => {
       await modulesHeld
       await route.continue()
     })
-    const editorCode = page.waitForResponse((response) => /\/rich-text-editor-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+    const editorCode = chunkResponse(page, 'rich-text-editor')
     await page.goto(`${suite.baseUrl()}/pc/AddForumPost`)
-    const url = (await editorCode).url()
-    await page.evaluate(`(async () => {
-      await import(${JSON.stringify(url)})
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      window.__editorLoadingShown = false
-      new MutationObserver(() => {
-        if (document.body.textContent.includes('正在加载编辑器')) window.__editorLoadingShown = true
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })()`)
+    const loadingShown = await watchForLoadingOnceIn(page, (await editorCode).url(), { text: '正在加载编辑器' })
     releaseModules()
     await page.getByTestId('composer-content').waitFor()
-    expect(await page.evaluate('window.__editorLoadingShown')).toBe(false)
+    expect(await loadingShown()).toBe(false)
     await page.unrouteAll()
   })
 })

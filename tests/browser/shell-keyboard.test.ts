@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { appRunning, useBrowserSuite } from './support/browser-suite'
 import { focusTakenBy } from './support/keyboard'
+import { chunkResponse, watchForLoadingOnceIn } from './support/lazy-code'
 
 const suite = useBrowserSuite()
 const activeTestId = () => suite.page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id)
@@ -101,20 +102,12 @@ describe('the shell on a narrow screen', () => {
     await page.goto(`${suite.baseUrl()}/pc/Home`)
     await page.getByTestId('page-home').waitFor()
     await appRunning(page)
-    const drawerCode = page.waitForResponse((response) => /\/mobile-nav-drawer-[\w-]+\.js$/.test(new URL(response.url()).pathname))
+    const drawerCode = chunkResponse(page, 'mobile-nav-drawer')
     await page.getByTestId('mobile-nav-button').focus()
-    const url = (await drawerCode).url()
-    await page.evaluate(`(async () => {
-      await import(${JSON.stringify(url)})
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      window.__drawerLoadingShown = false
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="mobile-nav-loading"]')) window.__drawerLoadingShown = true
-      }).observe(document.body, { subtree: true, childList: true })
-    })()`)
+    const loadingShown = await watchForLoadingOnceIn(page, (await drawerCode).url(), { selector: '[data-testid="mobile-nav-loading"]' })
     await page.keyboard.press('Enter')
     await page.getByTestId('mobile-nav').waitFor()
-    expect(await page.evaluate('window.__drawerLoadingShown')).toBe(false)
+    expect(await loadingShown()).toBe(false)
   })
 
   for (const width of [375, 768]) {
