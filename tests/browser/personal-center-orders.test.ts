@@ -2,13 +2,15 @@
 // order through the sandbox, clicks 完成 and finds it under 已支付 with its amount; its details (lines, duration label,
 // amounts) and its downloads (links, extract passwords); an unpaid order under 待支付 with its amount due and a link to
 // /paystep?order=<id>, paid from there and then under 已支付; search by order number; page 2 beyond 10 orders; zero axe
-// violations on each sub-tab and dialog; details opened with Enter, closed with Escape, focus back on the button.
+// violations on each sub-tab and dialog; details opened with Enter, closed with Escape, focus back on the button; the
+// details asked for when the focus reaches their button.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { animationsDone, axeViolations } from './support/axe'
 import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 import { focusedName, focusTakenBy, tabTo } from './support/keyboard'
+import { watchForLoading } from './support/lazy-code'
 import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -170,6 +172,35 @@ describe('personal centre orders', () => {
       expect(suite.pageErrors).toEqual([])
     })
   }
+
+  it("asks for an order's details when the focus reaches its button, so Enter opens them with no loading state", async () => {
+    // docs/decisions.md, "Lazy code loads before it shows": a dialog that suspends shows its loading state for at least
+    // 300 ms, however fast the answer.
+    const phone = '13766663105'
+    const page = suite.page
+    await page.goto(`${suite.baseUrl()}/pc/login`)
+    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
+    await page.getByTestId('user-name').waitFor()
+    const order = await createOrder(page, phone)
+    await page.goto(`${suite.baseUrl()}/pc/PersonalCenter?value=0&tab=pending`)
+    const details = row(page, order.ordernum).getByTestId('order-details')
+    await details.waitFor()
+    const answered = (path: string) =>
+      page.waitForResponse((response) => response.url().includes(path)).then((response) => response.finished())
+    const detailAnswered = answered(`/C_orderManage/detail/${order.id}`)
+    const linesAnswered = answered('/C_orderDetail/getList')
+    await details.focus()
+    await Promise.all([detailAnswered, linesAnswered])
+    const loadingShown = await watchForLoading(
+      page,
+      { selector: '[data-testid="order-detail-loading"]' },
+      'await new Promise((resolve) => setTimeout(resolve, 100))',
+    )
+    await page.keyboard.press('Enter')
+    await page.getByTestId('order-detail').waitFor()
+    expect(await page.getByTestId('order-detail-ordernum').textContent()).toContain(order.ordernum)
+    expect(await loadingShown()).toBe(false)
+  })
 
   it('pages the paid list 10 at a time: the 11th and 12th orders on page 2, the index continuing; back returns to page 1; at 375 px', async () => {
     const phone = '13766663104'

@@ -4,12 +4,13 @@
 // every INVOICE_POLL_MS (TanStack Query pauses while the browser tab is hidden), so it turns issued without a reload.
 // Below 1024 px each invoice is a card headed by its title (components/stacked-table.ts).
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { kindOfInvoice } from '../../../domain/invoice-form-rules'
 import { INVOICE_LIST_PAGE_SIZE } from '../../../domain/limits'
-import { invoiceListOptions, type Invoice } from '../../api/queries/invoice-queries'
+import { invoiceDetailOptions, invoiceListOptions, type Invoice } from '../../api/queries/invoice-queries'
+import { prefetchOnIntent } from '../../components/prefetch-on-intent'
 import { HoverHint } from '../../components/hover-hint'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
@@ -36,6 +37,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
     ...invoiceListOptions({ userid, page }),
     refetchInterval: (query) => invoicePollInterval(query.state.data?.list),
   }).data
+  const queryClient = useQueryClient()
   const [detailOf, setDetailOf] = useState<Invoice | null>(null)
   const [reissueOf, setReissueOf] = useState<Invoice | null>(null)
   const polling = invoicePollInterval(list) !== false
@@ -147,6 +149,7 @@ export function InvoiceList({ userid, page, onPageChange }: InvoiceListProps): R
                       variant="outline"
                       aria-label={t('invoices.detailsLabel', { name: nameOf(invoice) })}
                       onClick={() => setDetailOf(invoice)}
+                      {...prefetchOnIntent(queryClient, () => [invoiceDetailOptions(invoice.id)])}
                       data-testid="invoice-details"
                     >
                       {t('invoices.details')}

@@ -1,8 +1,12 @@
 // The personal centre's invoice tab (portal.md §2 Invoice tab): the customer's invoices with server-side paging (the
 // page lives in the route's search), 开票申请, and the detail, download and re-issue of each invoice.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { invoiceableOrdersOptions } from '../../api/queries/order-list-queries'
+import { customerInfoOptions } from '../../api/queries/user-queries'
+import { prefetchOnIntent } from '../../components/prefetch-on-intent'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useShopMessage } from '../../components/shop-message'
 import { useSession } from '../../session/use-session'
@@ -23,6 +27,7 @@ export function InvoicesTab({ page = 1, onPageChange }: InvoicesTabProps): React
   const userid = typeof user?.id === 'string' ? user.id : undefined
   const showMessage = useShopMessage()
   const successText = useSuccessText()
+  const queryClient = useQueryClient()
   const [requesting, setRequesting] = useState(false)
 
   return (
@@ -41,6 +46,7 @@ export function InvoicesTab({ page = 1, onPageChange }: InvoicesTabProps): React
           _hover={{ bg: 'blue.700' }}
           flexShrink={0}
           onClick={() => setRequesting(true)}
+          {...prefetchOnIntent(queryClient, () => [invoiceableOrdersOptions(), customerInfoOptions()])}
           data-testid="invoices-request"
         >
           {t('invoices.request')}

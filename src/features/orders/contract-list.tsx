@@ -1,11 +1,12 @@
 // One page of the customer's contracts (20 a page): number, name, total amount, start, end, Details. Below 1024 px each
 // contract is a card headed by its name (components/stacked-table.ts).
 import { Box, Button, Table } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CONTRACT_LIST_PAGE_SIZE } from '../../../domain/limits'
-import { contractListOptions, type Contract } from '../../api/queries/contract-queries'
+import { contractDetailOptions, contractListOptions, type Contract } from '../../api/queries/contract-queries'
+import { prefetchOnIntent } from '../../components/prefetch-on-intent'
 import { ContractDetailDialog } from './contract-detail-dialog'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
@@ -23,6 +24,7 @@ export function ContractList({ purchaserid, page, q, onPageChange }: ContractLis
   const { t } = useTranslation()
   const format = useListFormat()
   const { list, pagination } = useSuspenseQuery(contractListOptions({ purchaserid, page, contractnum: q })).data
+  const queryClient = useQueryClient()
   const [detailOf, setDetailOf] = useState<Contract | null>(null)
 
   if (list.length === 0) {
@@ -68,6 +70,7 @@ export function ContractList({ purchaserid, page, q, onPageChange }: ContractLis
                     variant="outline"
                     aria-label={t('contracts.detailsLabel', { contractnum: contract.contractnum })}
                     onClick={() => setDetailOf(contract)}
+                    {...prefetchOnIntent(queryClient, () => [contractDetailOptions(contract.id)])}
                     data-testid="contract-details"
                   >
                     {t('orders.details')}

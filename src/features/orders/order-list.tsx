@@ -1,13 +1,16 @@
 // One page of the paid or pending orders: index (continuing across pages), name, number, created time, amount, and
 // the row's actions (details; download when paid; continue paying, or 'closed', when pending).
 import { Badge, Box, Button, HStack, Link, Table } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ORDER_LIST_PAGE_SIZE } from '../../../domain/limits'
 import { orderListOptions, type OrderListState, type OrderRow } from '../../api/queries/order-list-queries'
 import { HoverHint } from '../../components/hover-hint'
+import { prefetchOnIntent } from '../../components/prefetch-on-intent'
+import { orderDetailOptions, orderLinesOptions } from '../../api/queries/order-detail-queries'
+import { softwareDownloadsOptions } from '../../api/queries/software-download-queries'
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { STACKED_BELOW_LG } from '../../components/stacked-table'
@@ -27,6 +30,7 @@ export function OrderList({ state, page, q, onPageChange }: OrderListProps): Rea
   const { t } = useTranslation()
   const format = useListFormat()
   const { list, pagination } = useSuspenseQuery(orderListOptions({ state, page, ordernum: q })).data
+  const queryClient = useQueryClient()
   const [detailOf, setDetailOf] = useState<OrderRow | null>(null)
   const [downloadOf, setDownloadOf] = useState<OrderRow | null>(null)
   const now = Date.now()
@@ -81,6 +85,7 @@ export function OrderList({ state, page, q, onPageChange }: OrderListProps): Rea
                       variant="outline"
                       aria-label={t('orders.detailsLabel', { ordernum: row.ordernum })}
                       onClick={() => setDetailOf(row)}
+                      {...prefetchOnIntent(queryClient, () => [orderDetailOptions(row.id), orderLinesOptions(row.ordernum)])}
                       data-testid="order-details"
                     >
                       {t('orders.details')}
@@ -91,6 +96,7 @@ export function OrderList({ state, page, q, onPageChange }: OrderListProps): Rea
                         colorPalette="blue"
                         aria-label={t('orders.downloadLabel', { ordernum: row.ordernum })}
                         onClick={() => setDownloadOf(row)}
+                        {...prefetchOnIntent(queryClient, () => [orderLinesOptions(row.ordernum), softwareDownloadsOptions(0)])}
                         data-testid="order-download"
                       >
                         {t('orders.download')}
