@@ -4,8 +4,10 @@
 // that state showed, however fast the answer (docs/decisions.md, "Lazy code loads before it shows").
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
-/** How old data may be and still be taken as loaded (a pointer going back and forth over a row asks once). */
-export const INTENT_PREFETCH_FRESH_MS = 10_000
+/** How old data may be and still be taken as loaded: a pointer sweeping a page of ten orders back and forth asks at
+ *  most 21 times per 30 s (each order's detail and lines, the download list), well inside the 300 calls a minute a
+ *  customer may make (domain/limits.ts). */
+export const INTENT_PREFETCH_FRESH_MS = 30_000
 
 type Prefetchable = Parameters<QueryClient['prefetchQuery']>[0]
 /** What `queryOptions(…)` gives; typed loosely so that options of different data fit one list (prefetchQuery's own
