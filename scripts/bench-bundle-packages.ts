@@ -8,12 +8,18 @@ import { join } from 'node:path'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { measureHome } from './bench-bundle'
 
+const PACKAGE_PATH = /node_modules\/(.*)$/
+const APP_PATH = /(?:^|\/)((?:src|machines|domain|generated)\/.*)$/
+
+/** A source path from the package or app folder on: `react-dom/cjs/…`, `src/shell/site-header.tsx`, else as it is. */
+export const sourcePath = (source: string): string => PACKAGE_PATH.exec(source)?.[1] ?? APP_PATH.exec(source)?.[1] ?? source
+
 /** The package of a source path (`@scope/name` or `name`), else its app folder (`src/shell`, `machines`, …). */
 export function sourceOwner(source: string | null): string {
   if (!source) return '(bundler runtime and preload lists)'
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
   if (inPackage) return inPackage[1]
-  const inApp = /(?:^|\/)((?:src|machines|domain|generated)\/.*)$/.exec(source)
+  const inApp = APP_PATH.exec(source)
   if (!inApp) return source
   const parts = inApp[1].split('/')
   return parts[0] === 'src' && parts.length > 2 ? `src/${parts[1]}` : parts[0]

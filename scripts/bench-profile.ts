@@ -11,7 +11,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import type { Page } from 'playwright-core'
 import { launchChromium } from '../tools/browser/chromium'
 import { startRealServer } from '../tools/browser/real-server'
-import { sourceOwner } from './bench-bundle-packages'
+import { sourceOwner, sourcePath } from './bench-bundle-packages'
 import { loggedInCustomer } from './bench-lcp/logged-in-customer'
 import { CONDITIONS, openThrottledPage, readyAt, type PageLoad } from './bench-lcp/measure-page'
 import { inclusiveTimeByName, selfTimeByOwner, type CallFrame, type CpuProfile } from './bench-profile/cpu-profile-shares'
@@ -38,7 +38,7 @@ function frameNames(dist: string) {
     name: (frame: CallFrame) => {
       const position = original(frame)
       if (!position?.source) return null
-      const path = position.source.replace(/^.*node_modules\//, '').replace(/^.*?\/((?:src|machines|domain|generated)\/)/, '$1')
+      const path = sourcePath(position.source)
       // React's own work loop is under every render: left out, so the components and styling under it show.
       if (/^(react|react-dom|scheduler)\//.test(path)) return null
       return `${position.name ?? frame.functionName ?? '(anonymous)'} ${path}:${position.line}`

@@ -3,6 +3,7 @@
 // it. Otherwise the dialog shows its loading state, and React reveals a suspended boundary no sooner than 300 ms after
 // that state showed, however fast the answer (docs/decisions.md, "Lazy code loads before it shows").
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { onIntent, type IntentHandlers } from './load-ahead'
 
 /** How old data may be and still be taken as loaded: a pointer sweeping a page of ten orders back and forth asks at
  *  most 21 times per 30 s (each order's detail and lines, the download list), well inside the 300 calls a minute a
@@ -13,12 +14,6 @@ type Prefetchable = Parameters<QueryClient['prefetchQuery']>[0]
 /** What `queryOptions(…)` gives; typed loosely so that options of different data fit one list (prefetchQuery's own
  *  type is generic per query). */
 type QueryOptionsOfAnyData = { queryKey: QueryKey }
-
-export interface IntentHandlers {
-  onPointerEnter: () => void
-  onPointerDown: () => void
-  onFocus: () => void
-}
 
 /** The control's handlers that prefetch `queries` (asked for only when one fires). */
 export function prefetchOnIntent(queryClient: QueryClient, queries: () => readonly QueryOptionsOfAnyData[]): IntentHandlers {
@@ -37,5 +32,5 @@ export function prefetchOnIntent(queryClient: QueryClient, queries: () => readon
       })
     }
   }
-  return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch }
+  return onIntent(prefetch)
 }

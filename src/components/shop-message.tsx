@@ -8,9 +8,11 @@
 // before it shows"); a message asked for before they have loaded is shown once they have.
 import { Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { lazyWithPreload } from 'react-lazy-with-preload'
+import { preloadCode } from './load-ahead'
 import { dismissShopMessage, messageWanted, showShopMessage, subscribeToFirstMessage, type MessageStatus } from './shop-message-queue'
 
 const ShopToaster = lazyWithPreload(() => import('./shop-toaster'))
+const loadToaster = preloadCode(ShopToaster)
 
 /** Where the messages show: mounted once, in the app's providers. Renders nothing until the first message. */
 export function ShopMessages(): React.JSX.Element | null {
@@ -29,7 +31,7 @@ export function ShopMessages(): React.JSX.Element | null {
 export function useShopMessage(): (text: string, status?: MessageStatus) => void {
   const shown = useRef<string | undefined>(undefined)
   useEffect(() => {
-    void ShopToaster.preload().catch(() => undefined)
+    loadToaster()
     return () => {
       if (shown.current) dismissShopMessage(shown.current)
     }

@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next'
 import { HeaderSearch } from './header-search'
 import { LanguageSwitcher } from './language-switcher'
 import { useBuyMenuGroups } from './menu-entries'
+import { onIntent, preloadCode } from '../components/load-ahead'
 
 const MobileNavDrawer = lazyWithPreload(() => import('./mobile-nav-drawer'))
-const loadDrawer = () => void MobileNavDrawer.preload().catch(() => undefined)
+const loadDrawer = preloadCode(MobileNavDrawer)
 
 export function MobileNavButton(): React.JSX.Element {
   const { t } = useTranslation()
@@ -29,9 +30,7 @@ export function MobileNavButton(): React.JSX.Element {
         aria-expanded={open}
         aria-haspopup="dialog"
         data-testid="mobile-nav-button"
-        onPointerEnter={loadDrawer}
-        onPointerDown={loadDrawer}
-        onFocus={loadDrawer}
+        {...onIntent(loadDrawer)}
         onClick={() => {
           setLoaded(true)
           setOpen(true)

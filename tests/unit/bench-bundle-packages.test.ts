@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attributeChunk, sourceOwner } from '../../scripts/bench-bundle-packages'
+import { attributeChunk, sourceOwner, sourcePath } from '../../scripts/bench-bundle-packages'
 
 describe('bench:bundle:packages', () => {
   it('names the package, the app folder or the bundler for a source', () => {
@@ -9,6 +9,12 @@ describe('bench:bundle:packages', () => {
     expect(sourceOwner('../../../work/main/src/routeTree.gen.ts')).toBe('src')
     expect(sourceOwner('../../machines/session.ts')).toBe('machines')
     expect(sourceOwner(null)).toBe('(bundler runtime and preload lists)')
+  })
+
+  it('gives a source its path from the package or the app folder on (bench:profile names functions by it)', () => {
+    expect(sourcePath('../../node_modules/@emotion/hash/dist/emotion-hash.esm.js')).toBe('@emotion/hash/dist/emotion-hash.esm.js')
+    expect(sourcePath('../../../work/main/src/shell/use-scroll-direction.ts')).toBe('src/shell/use-scroll-direction.ts')
+    expect(sourcePath('virtual:thing')).toBe('virtual:thing')
   })
 
   it('shares a chunk’s gzip bytes by the characters each source owns', () => {

@@ -30,12 +30,13 @@ import type { RichTextHandle } from './rich-text-editor'
 import { useComposerTranslation } from './use-composer-translation'
 import { BusyButton } from '../../components/busy-button'
 import { pageColumn } from '../../components/layout-sizes'
+import { preloadCode } from '../../components/load-ahead'
 
 const RichTextEditor = lazyWithPreload(() => import('./rich-text-editor'))
 
 /** Starts loading the editor's code (the page asks for it while its texts and modules load, so that the editor
  *  renders without suspending: docs/decisions.md, "Lazy code loads before it shows"). */
-export const preloadRichTextEditor = (): void => void RichTextEditor.preload().catch(() => undefined)
+export const preloadRichTextEditor = preloadCode(RichTextEditor)
 
 export interface ForumComposerProps {
   /** The customer's id; null when logged out. */

@@ -8,6 +8,7 @@ import { qrRemainingMs, type CreatedOrder, type PaymentQr } from '../../../../ma
 import { formatYuan, toFen } from '../../../../domain/pricing'
 import { mmss, useNow } from './use-now'
 import { BusyButton } from '../../../components/busy-button'
+import { preloadCode } from '../../../components/load-ahead'
 
 // Chakra's QR code (with uqr) in its own chunk: never part of the Home bundle. The step loads it as it shows, beside
 // the QR call, so that the image renders at once when the QR comes (docs/decisions.md, "Lazy code loads before it
@@ -15,7 +16,7 @@ import { BusyButton } from '../../../components/busy-button'
 const PaymentQrImage = lazyWithPreload(() => import('./payment-qr'))
 
 /** Loads the QR image's code (a reopened unpaid order's route asks for it beside the order's calls). */
-export const preloadPaymentQrImage = (): void => void PaymentQrImage.preload().catch(() => undefined)
+export const preloadPaymentQrImage = preloadCode(PaymentQrImage)
 
 interface PayStepProps {
   order: CreatedOrder
