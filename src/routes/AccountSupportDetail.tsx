@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticleListPage } from '../features/support/article-list-page'
-import { validateArticleListSearch } from '../features/support/article-list-search'
+import { validateArticleListSearch, type ArticleListSearch } from '../features/support/article-list-search'
+import { articleListData } from '../features/support/support-page-data'
+import { pageData } from '../router/page-data'
 
 // The knowledge base (kind=account: account-support articles) by category; module, page and size in the URL.
 export const Route = createFileRoute('/AccountSupportDetail')({
   validateSearch: validateArticleListSearch,
+  loaderDeps: ({ search }: { search: ArticleListSearch }) => ({
+    kind: search.kind,
+    module: search.module,
+    page: search.page,
+    size: search.size,
+  }),
+  loader: ({ context, deps }) => pageData(articleListData(context.queryClient, deps)),
+  codeSplitGroupings: [['loader', 'component']],
   component: AccountSupportDetailRoute,
 })
 

@@ -5,6 +5,7 @@ import { useCallback } from 'react'
 import { timeLabel, timeLabelLocale } from '../../../domain/time-label'
 import { useTranslation } from 'react-i18next'
 import { rememberRouteForLogin } from '../../router/guarded-route'
+import type { SessionActorRef } from '../../session/session-actor'
 import { useSession } from '../../session/use-session'
 
 export interface ForumViewer {
@@ -13,6 +14,17 @@ export interface ForumViewer {
   signedIn: boolean
   /** To /login; back here after it, or to `returnTo` when given (a page not reached yet). */
   toLogin: (returnTo?: string) => void
+}
+
+/** The customer's id, or '' (nobody signed in, a reseller, or a profile still loading). */
+export function forumViewerIdOf(session: { kind: string; user?: { id?: unknown } | null }): string {
+  return session.kind === 'customer' && typeof session.user?.id === 'string' ? session.user.id : ''
+}
+
+/** The same, from the session actor as it is now (for a route's loader). */
+export function currentForumViewerId(session: SessionActorRef): string {
+  const { kind, userInfo } = session.getSnapshot().context
+  return forumViewerIdOf({ kind, user: userInfo })
 }
 
 export function useForumViewer(): ForumViewer {
@@ -26,8 +38,7 @@ export function useForumViewer(): ForumViewer {
     },
     [href, navigate],
   )
-  const id = typeof session.user?.id === 'string' ? session.user.id : ''
-  return { id: session.kind === 'customer' ? id : '', signedIn: Boolean(session.token) && session.kind === 'customer', toLogin }
+  return { id: forumViewerIdOf(session), signedIn: Boolean(session.token) && session.kind === 'customer', toLogin }
 }
 
 /** The forum's time label in the interface language, as of this render. */

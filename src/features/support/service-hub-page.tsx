@@ -14,6 +14,8 @@ import { pageColumn } from '../../components/layout-sizes'
 export const SERVICE_TYPES = ['update', 'video', 'word', 'problem', 'wechat', 'phone', 'address', 'email', 'contact'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
 export const isServiceType = (value: unknown): value is ServiceType => SERVICE_TYPES.includes(value as ServiceType)
+/** The URL's type, or the default section (update) for none or an unknown one. */
+export const serviceTypeOf = (value: unknown): ServiceType => (isServiceType(value) ? value : 'update')
 
 export function ServiceHubPage({ type }: { type: ServiceType }): React.JSX.Element {
   const { t } = useTranslation()

@@ -14,6 +14,8 @@ export const SOFTWARE_SECTIONS = ['software', 'video', 'update', 'document'] as 
 export type SoftwareSection = (typeof SOFTWARE_SECTIONS)[number]
 
 export const isSoftwareSection = (value: unknown): value is SoftwareSection => SOFTWARE_SECTIONS.includes(value as SoftwareSection)
+/** The URL's section, or the first (value-add software) for none or an unknown one. */
+export const softwareSectionOf = (value: unknown): SoftwareSection => (isSoftwareSection(value) ? value : 'software')
 
 const TITLE_KEYS = {
   software: 'storefront.support.software.valueAdd',

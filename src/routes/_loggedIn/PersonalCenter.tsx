@@ -7,9 +7,11 @@ import { LicenseInspector } from '../../features/licences/license-inspector'
 import { OrdersTab } from '../../features/orders/orders-tab'
 import { validateOrdersSearch, type OrdersSearch } from '../../features/orders/orders-search'
 import { PersonalCenterError, PersonalCenterLoading } from '../../features/personal-center/center-status'
+import { personalCenterData, type CenterSearch } from '../../features/personal-center/personal-center-data'
 import { PersonalCenterShell } from '../../features/personal-center/personal-center-shell'
 import { LICENCE_TAB } from '../../features/personal-center/center-tabs'
 import { ProfileTab } from '../../features/profile/profile-tab'
+import { pageData } from '../../router/page-data'
 import { stringSearch } from '../../router/search-params'
 
 // The personal centre (portal.md section 2). Its search: value (0 orders, 1 licences, 2 invoices, 3 authentication,
@@ -18,7 +20,15 @@ import { stringSearch } from '../../router/search-params'
 // All of it is in the URL, so back/forward and reload keep the tab, the sub-tab, the page and the search box.
 export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
   validateSearch: (search: Record<string, unknown>) => ({ ...stringSearch('value')(search), ...validateOrdersSearch(search) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(customerInfoOptions()),
+  loaderDeps: ({ search }: { search: CenterSearch }) => ({ value: search.value, tab: search.tab, page: search.page, q: search.q }),
+  // The customer's record is the page's (an error shows the page's error); the chosen tab's list is its section's.
+  loader: async ({ context, deps }) => {
+    const info = await context.queryClient.ensureQueryData(customerInfoOptions())
+    const userid = typeof info?.id === 'string' ? info.id : undefined
+    await pageData(personalCenterData(context.queryClient, deps, userid))
+  },
+  // The loader and what it imports (the tabs' query modules) travel with the page, not in the entry chunk Home loads.
+  codeSplitGroupings: [['loader', 'component']],
   pendingComponent: PersonalCenterLoading,
   errorComponent: PersonalCenterError,
   component: PersonalCenterRoute,

@@ -2,8 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { RetailerOrderFilter } from '../../api/queries/retailer-queries'
 import { RetailerPage } from '../../features/retailer/retailer-page'
-import { filterOfSearch, validateRetailerSearch } from '../../features/retailer/retailer-search'
+import { retailerData } from '../../features/retailer/retailer-page-data'
+import { filterOfSearch, validateRetailerSearch, type RetailerSearch } from '../../features/retailer/retailer-search'
 import { RetailerError, RetailerLoading } from '../../features/retailer/retailer-status'
+import { pageData } from '../../router/page-data'
 import { settledSession } from '../../session/settled-session'
 
 // The reseller dashboard (portal.md section 2). Its search: page (1-based), q (part of an order number), from and to
@@ -13,13 +15,17 @@ import { settledSession } from '../../session/settled-session'
 // could not be loaded (network) shows the page's error, whose retry retries the session.
 export const Route = createFileRoute('/_reseller/Retailer')({
   validateSearch: validateRetailerSearch,
-  loader: async ({ context }) => {
+  loaderDeps: ({ search }: { search: RetailerSearch }) => ({ page: search.page, q: search.q, from: search.from, to: search.to }),
+  loader: async ({ context, deps }) => {
     const settled = await settledSession(context.session)
     const { kind, retailerInfo } = settled.context
     const id = kind === 'retailer' && typeof retailerInfo?.id === 'string' ? retailerInfo.id : null
     if (!settled.matches('loggedIn') || !id) throw redirect({ to: '/loginRetailer' })
+    await pageData(retailerData(context.queryClient, id, deps))
     return { id }
   },
+  // The loader and the dashboard's query module travel with the page, not in the entry chunk Home loads.
+  codeSplitGroupings: [['loader', 'component']],
   pendingComponent: RetailerLoading,
   errorComponent: RetailerError,
   component: RetailerRoute,
