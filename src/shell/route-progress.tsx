@@ -7,9 +7,12 @@ import { useTranslation } from 'react-i18next'
 
 export const ROUTE_PROGRESS_DELAY_MS = 150
 
+/** The router is loading the next page (its code or data): the old page is still shown meanwhile. */
+export const useRouteLoading = (): boolean => useRouterState({ select: (state) => state.status === 'pending' || state.isLoading })
+
 export function RouteProgress(): React.JSX.Element | null {
   const { t } = useTranslation()
-  const loading = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading })
+  const loading = useRouteLoading()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     if (!loading) {

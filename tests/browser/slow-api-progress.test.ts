@@ -63,10 +63,12 @@ describe('a slow API', () => {
     // The old page stays while the bar runs; after the router's pending delay the pending page takes its place.
     await page.getByTestId('route-progress').waitFor({ timeout: 1000 })
     expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('页面加载中')
+    expect(await page.getByTestId('page-main').getAttribute('aria-busy')).toBe('true')
     await page.getByTestId('page-loading').waitFor({ timeout: 2000 })
     await page.getByTestId('page-about').waitFor({ timeout: 15_000 })
     await expect.poll(() => page.getByTestId('route-progress').count()).toBe(0)
     expect(await page.getByTestId('page-loading').count()).toBe(0)
+    expect(await page.getByTestId('page-main').getAttribute('aria-busy')).toBeNull()
   })
 
   // The CI of 87fb297 caught the About page's address still loading: its loading text was dimmed to 4.33:1.

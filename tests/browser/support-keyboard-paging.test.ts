@@ -14,6 +14,7 @@ import { axeViolations } from './support/axe'
 import { apiLogin } from './support/api-session'
 import { useBrowserSuite, type Locale } from './support/browser-suite'
 import { tabTo } from './support/keyboard'
+import { watchForLoading } from './support/lazy-code'
 
 // Added on top of the seed: 4 + 21 value-add programs, 5 + 20 documents, 10 + 15 FAQ entries, 20 more articles in one
 // knowledge category. Their sortcodes put them after the seeded rows.
@@ -232,6 +233,47 @@ describe.each(LOCALES)('keyboard alone on account support, FAQ, search and news 
     await page.keyboard.press('Enter')
     await expect.poll(() => last.getByText(`附加回答 ${EXTRA_FAQ}。`).isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  // A page kept in the list (not the URL) changes in a transition (src/components/use-list-page.ts): the page shown
+  // stays until the next one is in, so the list never gives way to its loading state and the page button pressed
+  // keeps the focus; the video product tabs ask for each product's first page when the focus enters them.
+  it('paging keeps the list and the focus; a video tab chosen shows its videos at once', async () => {
+    const page = await suite.openPage(locale)
+    await visit(page, '/Service?type=problem', 'faq-item')
+    const focused = () =>
+      page.evaluate(`document.activeElement?.closest('[data-testid="faq-pages"]') ? document.activeElement.textContent : 'outside'`)
+    let loadingShown = await watchForLoading(page, { selector: '[data-testid="faq-loading"]' })
+    // Next, to the last page: next is disabled there, and the focus moves to the page's own button.
+    await tabTo(page, page.getByTestId('faq-pages-next'))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('faq-item').count()).toBe(10 + EXTRA_FAQ - 20)
+    expect({ loadingShown: await loadingShown(), focused: await focused() }).toEqual({ loadingShown: false, focused: '2' })
+    // A page's button keeps the focus.
+    await tabTo(page, page.getByTestId('faq-pages-page').first(), { back: true })
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('faq-item').count()).toBe(20)
+    expect({ loadingShown: await loadingShown(), focused: await focused() }).toEqual({ loadingShown: false, focused: '1' })
+
+    await visit(page, '/SoftwareSupport', 'value-add-row')
+    loadingShown = await watchForLoading(page, { selector: '[data-testid="value-add-loading"]' })
+    await tabTo(page, page.getByTestId('value-add-pages-next'))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('value-add-row').count()).toBe(5)
+    expect(await loadingShown()).toBe(false)
+
+    const videoCalls: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/C_elsevideo/getList')) videoCalls.push(response.url())
+    })
+    loadingShown = await watchForLoading(page, { selector: '[data-testid="videos-loading"]' })
+    await tabTo(page, page.getByRole('tab', { selected: true }))
+    // The other four products' first pages, asked for as the focus entered the tabs (a person reads the tabs first).
+    await expect.poll(() => videoCalls.length).toBe(4)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('tabpanel').getByTestId('teaching-video').count()).toBe(3)
+    expect(await loadingShown()).toBe(false)
   })
 
   it('/SearchNone: the retry searches again from the keyboard', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_PHONE, DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { zhCN } from '../../src/i18n/resources/zh-CN'
 import { axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { routeSettled, smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 const RAW_KEY = new RegExp(`\\b(${Object.keys(zhCN).join('|')})\\.[A-Za-z0-9]+(\\.[A-Za-z0-9]+)*`)
@@ -107,12 +107,13 @@ describe('keyboard', () => {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).searchParams.get('module')).toBe('module-knowledge-map')
-    await page.getByTestId('article-row').first().waitFor()
-    expect(await page.getByTestId('article-row').count()).toBe(2)
+    // The URL changes first; the list follows once the route's loader has the category's page.
+    await expect.poll(() => page.getByTestId('article-row').count()).toBe(2)
 
     await page.getByTestId('article-page-size').focus()
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe('50')
+    await routeSettled(page)
 
     await page.getByTestId('article-row').first().getByRole('link').focus()
     await page.keyboard.press('Enter')

@@ -18,6 +18,7 @@ import {
 import { forumCommentsOptions, forumKeys, type ForumComment, type ForumPost, type ForumReply } from '../../api/queries/forum-queries'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ListPagination } from '../../components/list-pagination'
+import { useListPage } from '../../components/use-list-page'
 import { ForumBoundary } from './forum-boundary'
 import { forumErrorText } from './forum-error'
 import { ForumTextForm } from './forum-text-form'
@@ -46,7 +47,7 @@ export function AnswersSection({ post }: { post: ForumPost }): React.JSX.Element
   const viewer = useForumViewer()
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [page, setPage] = useState(1)
+  const { page, setPage, changing } = useListPage()
 
   const refresh = () =>
     Promise.all([
@@ -84,7 +85,7 @@ export function AnswersSection({ post }: { post: ForumPost }): React.JSX.Element
         </Box>
       )}
       <ForumBoundary testId="forum-comments" rows={2}>
-        <CommentList post={post} page={page} onPage={setPage} viewer={viewer} refresh={refresh} focusItem={focusItem} />
+        <CommentList post={post} page={page} onPage={setPage} changing={changing} viewer={viewer} refresh={refresh} focusItem={focusItem} />
       </ForumBoundary>
     </Stack>
   )
@@ -94,12 +95,14 @@ interface CommentListProps {
   post: ForumPost
   page: number
   onPage: (page: number) => void
+  /** The next page is on its way (useListPage). */
+  changing: boolean
   viewer: ForumViewer
   refresh: () => Promise<unknown>
   focusItem: (domId: string | null) => void
 }
 
-function CommentList({ post, page, onPage, viewer, refresh, focusItem }: CommentListProps): React.JSX.Element {
+function CommentList({ post, page, onPage, changing, viewer, refresh, focusItem }: CommentListProps): React.JSX.Element {
   const { t } = useTranslation()
   const { data } = useSuspenseQuery(forumCommentsOptions(post.id, page))
   const [replying, setReplying] = useState<ThreadActions['replying']>(null)
@@ -158,7 +161,7 @@ function CommentList({ post, page, onPage, viewer, refresh, focusItem }: Comment
           {t('forum.answers.none')}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="4" data-testid="forum-comments">
+        <Stack as="ul" listStyleType="none" gap="4" data-testid="forum-comments" aria-busy={changing || undefined}>
           {data.list.map((comment) => (
             <CommentItem key={comment.id} comment={comment} actions={actions} />
           ))}
@@ -169,6 +172,7 @@ function CommentList({ post, page, onPage, viewer, refresh, focusItem }: Comment
         pageSize={FORUM_PAGE_SIZE}
         page={page}
         onPageChange={onPage}
+        busy={changing}
         testId="forum-comment-pages"
       />
       <ConfirmDialog

@@ -1,17 +1,21 @@
 // Teaching videos in product tabs, six per carousel page with previous/next.
 import { Button, HStack, SimpleGrid, Tabs, Text } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { teachingVideosOptions, VIDEOS_PER_PAGE } from '../../api/queries/support-queries'
 import { SupportBoundary } from './support-boundary'
 import { EmptyListNote } from '../../components/empty-list-note'
+import { ListBusy } from '../../components/list-busy'
+import { prefetchOnIntent } from '../../components/prefetch-on-intent'
+import { useListPage } from '../../components/use-list-page'
 import { TeachingVideo } from './teaching-video'
 
 export const VIDEO_PRODUCTS = ['', 'SummitMap', 'SummitSolid', 'SummitLab', 'SummitView'] as const
 
 export function TeachingVideos(): React.JSX.Element {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const [ptype, setPtype] = useState<string>('')
   return (
     <Tabs.Root
@@ -20,7 +24,13 @@ export function TeachingVideos(): React.JSX.Element {
       variant="line"
       lazyMount
     >
-      <Tabs.List aria-label={t('storefront.support.software.videoTabs')} overflowX="auto">
+      {/* The pointer reaching the tabs or the focus entering them asks for each product's first page (arrow keys select
+          as they move, too soon to ask then), so a chosen tab shows its videos rather than its loading state. */}
+      <Tabs.List
+        aria-label={t('storefront.support.software.videoTabs')}
+        overflowX="auto"
+        {...prefetchOnIntent(queryClient, () => VIDEO_PRODUCTS.map((product) => teachingVideosOptions(product, 1)))}
+      >
         {VIDEO_PRODUCTS.map((product) => (
           <Tabs.Trigger key={product || 'all'} value={product || 'all'} data-testid="video-tab">
             {product || t('storefront.support.software.allVideos')}
@@ -40,14 +50,14 @@ export function TeachingVideos(): React.JSX.Element {
 
 function VideoCarousel({ ptype }: { ptype: string }): React.JSX.Element {
   const { t } = useTranslation()
-  const [page, setPage] = useState(1)
+  const { page, setPage, changing } = useListPage()
   const { data } = useSuspenseQuery(teachingVideosOptions(ptype, page))
   const list = data?.list ?? []
   const pages = Math.max(1, Math.ceil((data?.pagination.total ?? 0) / VIDEOS_PER_PAGE))
   if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="videos" />
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="video-grid">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="video-grid" aria-busy={changing || undefined}>
         {list.map((video) => (
           <TeachingVideo key={video.id} src={video.videosrc} poster={video.videoImg} title={video.descrh4} lang={video.lang} />
         ))}
@@ -60,6 +70,7 @@ function VideoCarousel({ ptype }: { ptype: string }): React.JSX.Element {
           <Text aria-live="polite" data-testid="videos-page">
             {t('storefront.support.software.videoPage', { page, pages })}
           </Text>
+          <ListBusy busy={changing} testId="videos-busy" />
           <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="videos-next">
             {t('storefront.support.software.nextVideos')}
           </Button>

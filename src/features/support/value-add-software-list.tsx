@@ -2,17 +2,17 @@
 // each program is a card headed by its name (components/stacked-table.ts).
 import { Box, Link, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { valueAddSoftwareOptions, VALUE_ADD_PAGE_SIZE } from '../../api/queries/support-queries'
 import { ListPagination } from '../../components/list-pagination'
+import { useListPage } from '../../components/use-list-page'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { FallbackBadge } from '../../components/content-lang'
 import { STACKED_BELOW_LG } from '../../components/stacked-table'
 
 export function ValueAddSoftwareList(): React.JSX.Element {
   const { t } = useTranslation()
-  const [page, setPage] = useState(1)
+  const { page, setPage, changing } = useListPage()
   const { data } = useSuspenseQuery(valueAddSoftwareOptions(page))
   const list = data?.list ?? []
   if (list.length === 0) return <EmptyListNote text={t('storefront.support.empty')} page={page} onPageChange={setPage} testId="value-add" />
@@ -20,7 +20,7 @@ export function ValueAddSoftwareList(): React.JSX.Element {
     <>
       {/* Not Table.ScrollArea: its white-space: nowrap kept a description on one line, 1500 px wide. */}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" css={STACKED_BELOW_LG} data-testid="value-add-table">
+        <Table.Root size="sm" css={STACKED_BELOW_LG} data-testid="value-add-table" aria-busy={changing || undefined}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('storefront.support.software.name')}</Table.ColumnHeader>
@@ -73,6 +73,7 @@ export function ValueAddSoftwareList(): React.JSX.Element {
         pageSize={VALUE_ADD_PAGE_SIZE}
         page={page}
         onPageChange={setPage}
+        busy={changing}
         testId="value-add-pages"
       />
     </>

@@ -62,6 +62,12 @@ export async function appRunning(page: Page): Promise<void> {
   await page.locator('#root:not(:has([data-prerender-visitor]))').waitFor({ state: 'attached' })
 }
 
+/** The router has drawn the page it was loading: <main> is busy while a route's loader waits for the next page's data
+ *  (the URL has changed by then; the page shown is still the old one). */
+export async function routeSettled(page: Page): Promise<void> {
+  await page.locator('main:not([aria-busy])').waitFor({ state: 'attached' })
+}
+
 /** Opens the header's user menu the way a visitor does, by hovering their name; hovers again until the menu shows, as a
  *  visitor moves the mouse again: the menu closes when the pointer leaves it, which the header settling under a still
  *  pointer can cause (one CI run timed out on a menu that had closed after the hover). */
