@@ -3,7 +3,7 @@
 // contract refuses shows the page's words, never the schema's text ('body.duration: must be <= 999').
 import type { Page, Route } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { appRunning, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { appRunning, logInOnPage, smsLogin, useBrowserSuite } from './support/browser-suite'
 import { acceptAgreement } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -123,9 +123,7 @@ async function sendDuration1000(route: Route): Promise<void> {
 
 describe('a request the contract refuses', () => {
   it('shows the page’s words on add to cart and on the order, never the schema’s text', async () => {
-    await page.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), '13766663002')
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.baseUrl(), '13766663002')
     await openBuyMenu()
     await item(STANDARD).click()
 

@@ -6,16 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { forbiddenOnHome, recordScripts } from '../../scripts/bench-bundle'
 import { apiCall } from './support/api-session'
 import { chunkResponse, watchForLoadingOnceIn } from './support/lazy-code'
-import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { logInOnPage, useBrowserSuite } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 
 describe('the editor chunk', () => {
   it('loads on /AddForumPost only, not on /Communicate or the question page', async () => {
     const login = suite.page
-    await login.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), login.getByTestId('login-page'), '13788880501')
-    await login.getByTestId('user-name').waitFor()
+    await logInOnPage(login, suite.baseUrl(), '13788880501')
     const token = await login.evaluate(
       () => (JSON.parse(localStorage.getItem('summit_token') ?? 'null') as { value?: string } | null)?.value,
     )
@@ -67,9 +65,7 @@ describe('the editor chunk', () => {
     // the modules' call is held until that code is in, then the editor must render at once, not after React.lazy's
     // suspension and React 19's 300 ms reveal.
     const page = suite.page
-    await page.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), '13788880502')
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.baseUrl(), '13788880502')
     let releaseModules = () => {}
     const modulesHeld = new Promise<void>((resolve) => (releaseModules = resolve))
     await page.route('**/api/business/Forum_modules/getNoPageList*', async (route) => {

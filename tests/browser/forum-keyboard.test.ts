@@ -11,15 +11,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FORUM_MESSAGES } from '../../domain/forum-rules'
 import { apiCall } from './support/api-session'
-import { logFailedCalls, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { logFailedCalls, logInOnPage, useBrowserSuite } from './support/browser-suite'
 import { focusTakenBy, focusedName, isFocused, tabTo, tabToInDialog } from './support/keyboard'
 
 const suite = useBrowserSuite()
 
 async function logIn(page: Page, phone: string): Promise<void> {
-  await page.goto(`${suite.baseUrl()}/pc/login`)
-  await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-  await page.getByTestId('user-name').waitFor()
+  await logInOnPage(page, suite.baseUrl(), phone)
 }
 
 describe('the forum with the keyboard alone', () => {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FORUM_MESSAGES } from '../../domain/forum-rules'
 import { axeViolations } from './support/axe'
-import { logFailedCalls, smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { logFailedCalls, logInOnPage, useBrowserSuite, type Locale } from './support/browser-suite'
 
 const suite = useBrowserSuite()
 
@@ -32,9 +32,7 @@ const LOCALES: Array<[Locale, string, string]> = [
 ]
 
 async function logIn(page: Page, phone: string): Promise<Page> {
-  await page.goto(`${suite.baseUrl()}/pc/login`)
-  await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-  await page.getByTestId('user-name').waitFor()
+  await logInOnPage(page, suite.baseUrl(), phone)
   return page
 }
 

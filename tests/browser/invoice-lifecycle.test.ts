@@ -9,7 +9,7 @@ import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { INVOICE_DOWNLOAD_GAP_MS } from '../../domain/limits'
 import { axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { logInOnPage, useBrowserSuite, type Locale } from './support/browser-suite'
 import { focusTakenBy } from './support/keyboard'
 import { buyThroughWizard } from './support/wizard-purchase'
 
@@ -103,9 +103,7 @@ describe('the invoice lifecycle in the browser', () => {
     it(`${locale}: paid with an enterprise invoice → issued → downloaded → re-issued with a corrected company → original voided`, async () => {
       const page = await suite.openPage(locale)
       const text = TEXTS[locale]
-      await page.goto(`${suite.baseUrl()}/pc/login`)
-      await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-      await page.getByTestId('user-name').waitFor()
+      await logInOnPage(page, suite.baseUrl(), phone)
       await buyThroughWizard(page, suite.baseUrl(), phone, {
         kind: '2',
         company: '生命周期测绘有限公司',

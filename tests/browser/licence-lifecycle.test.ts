@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { logInOnPage, useBrowserSuite, type Locale } from './support/browser-suite'
 import { buyThroughWizard } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -64,9 +64,7 @@ describe('the licence lifecycle in the browser', () => {
     it(`${locale}: paid → licence created after the warning → downloaded → verified by the CLI and the inspector → tampered refused → trial`, async () => {
       const page = await suite.openPage(locale)
       const base = suite.baseUrl()
-      await page.goto(`${base}/pc/login`)
-      await smsLogin(base, page.getByTestId('login-page'), phone)
-      await page.getByTestId('user-name').waitFor()
+      await logInOnPage(page, base, phone)
       await buyThroughWizard(page, base, phone)
 
       await page.goto(`${base}/pc/PersonalCenter?value=1`)

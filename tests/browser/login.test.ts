@@ -2,7 +2,7 @@
 // with phone binding, reseller login, in three languages.
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { logInOnPage, openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
 import { latestSmsCode } from './support/sms-outbox'
 
 const suite = useBrowserSuite()
@@ -48,9 +48,7 @@ describe('sign-in in Chromium', () => {
       await route.continue()
     })
     const staleAnswer = page.waitForResponse('**/api/business/C_cart/getList**')
-    await page.goto(`${suite.server.baseUrl}/pc/login`)
-    await smsLogin(suite.server.baseUrl, page.getByTestId('login-page'), '13766660004')
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.server.baseUrl, '13766660004')
     await openUserMenu(page)
     await page.getByTestId('logout-button').click()
     await page.waitForURL(/\/pc\/Home/)

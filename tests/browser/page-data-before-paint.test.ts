@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
-import { appRunning, openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { appRunning, logInOnPage, openUserMenu, useBrowserSuite } from './support/browser-suite'
 import { watchForLoading } from './support/lazy-code'
 
 const suite = useBrowserSuite()
@@ -89,9 +89,7 @@ describe('pages come with their data', () => {
   it("the personal centre's tabs", async () => {
     const page = await suite.openPage('zh-CN')
     const shown: Record<string, boolean> = {}
-    await page.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), DEMO_CUSTOMER_PHONE)
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.baseUrl(), DEMO_CUSTOMER_PHONE)
 
     await openUserMenu(page)
     const orders = page.locator('[data-testid="user-menu-item"][href*="value=0"]')

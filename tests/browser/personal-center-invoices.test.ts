@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { animationsDone, axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite } from './support/browser-suite'
+import { logInOnPage, useBrowserSuite } from './support/browser-suite'
 import { focusTakenBy } from './support/keyboard'
 import { buyThroughWizard } from './support/wizard-purchase'
 
@@ -24,9 +24,7 @@ describe('personal centre invoices', () => {
   it('a paid order: request its invoice with the keyboard, see it in the table and issued, open its detail; axe; 375 px', async () => {
     const phone = '13766664101'
     const page = await suite.openPage('zh-CN')
-    await page.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.baseUrl(), phone)
     const ordernum = await buyThroughWizard(page, suite.baseUrl(), phone)
 
     // 发票管理 from the sidebar, with the keyboard: value=2 in the URL, the tab with its (empty) table.

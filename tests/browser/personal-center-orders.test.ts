@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { orderName } from '../../domain/order-name'
 import { animationsDone, axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { logInOnPage, useBrowserSuite, type Locale } from './support/browser-suite'
 import { focusedName, focusTakenBy, tabTo } from './support/keyboard'
 import { watchForLoading } from './support/lazy-code'
 import { PRODUCT, buyThroughWizard, payOnWalletAndFinish } from './support/wizard-purchase'
@@ -73,9 +73,7 @@ describe('personal centre orders', () => {
     it(`${locale}: the paid order after 完成, its details and downloads; the unpaid order under pending; search; axe; keyboard`, async () => {
       const page = await suite.openPage(locale)
       const text = TEXTS[locale]
-      await page.goto(`${suite.baseUrl()}/pc/login`)
-      await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-      await page.getByTestId('user-name').waitFor()
+      await logInOnPage(page, suite.baseUrl(), phone)
 
       const paidNum = await buyThroughWizard(page, suite.baseUrl(), phone)
       await page.getByTestId('orders-table').waitFor()
@@ -178,9 +176,7 @@ describe('personal centre orders', () => {
     // 300 ms, however fast the answer.
     const phone = '13766663105'
     const page = suite.page
-    await page.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.baseUrl(), phone)
     const order = await createOrder(page, phone)
     await page.goto(`${suite.baseUrl()}/pc/PersonalCenter?value=0&tab=pending`)
     const details = row(page, order.ordernum).getByTestId('order-details')
@@ -205,9 +201,7 @@ describe('personal centre orders', () => {
   it('pages the paid list 10 at a time: the 11th and 12th orders on page 2, the index continuing; back returns to page 1; at 375 px', async () => {
     const phone = '13766663104'
     const page = suite.page
-    await page.goto(`${suite.baseUrl()}/pc/login`)
-    await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), phone)
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, suite.baseUrl(), phone)
     const ordernums: string[] = []
     for (let index = 0; index < 12; index += 1) {
       const order = await createOrder(page, phone)

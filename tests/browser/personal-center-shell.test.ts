@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './support/axe'
-import { type Locale, openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { logInOnPage, openUserMenu, smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 import { tabTo } from './support/keyboard'
 
 const suite = useBrowserSuite()
@@ -143,9 +143,7 @@ describe('tabs as URL state (zh-CN)', () => {
   it('value selects the tab (license after its delay), reload and back/forward keep it and the orders search, the user menu and /user/orderManagement land right, keyboard only', async () => {
     const base = suite.baseUrl()
     const page = suite.page
-    await page.goto(`${base}/pc/login`)
-    await smsLogin(base, page.getByTestId('login-page'), '13712340004')
-    await page.getByTestId('user-name').waitFor()
+    await logInOnPage(page, base, '13712340004')
 
     await page.goto(`${base}/pc/PersonalCenter?value=3`)
     await expectTab(page, 'zh-CN', 3)

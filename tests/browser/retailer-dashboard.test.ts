@@ -17,7 +17,7 @@ import { DEMO_RETAILER_CODE, DEMO_RETAILER_PHONE } from '../../server/db/seed-da
 import { PRODUCT_IDS } from '../../server/db/seed-data/products'
 import { apiCall, apiLogin } from './support/api-session'
 import { axeViolations } from './support/axe'
-import { smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
+import { logInOnPage, smsLogin, useBrowserSuite, type Locale } from './support/browser-suite'
 import { buyThroughWizard, PRODUCT } from './support/wizard-purchase'
 
 const suite = useBrowserSuite()
@@ -144,9 +144,7 @@ describe('reseller dashboard in three languages', () => {
 
       // The customer buys with the demo reseller's code (spaces around it are trimmed).
       let page = await suite.openPage(language)
-      await page.goto(`${suite.baseUrl()}/pc/login`)
-      await smsLogin(suite.baseUrl(), page.getByTestId('login-page'), customerPhone)
-      await page.getByTestId('user-name').waitFor()
+      await logInOnPage(page, suite.baseUrl(), customerPhone)
       const ordernum = await buyThroughWizard(
         page,
         suite.baseUrl(),

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMER_ACCOUNT, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { axeViolations } from './support/axe'
-import { openUserMenu, smsLogin, useBrowserSuite } from './support/browser-suite'
+import { logInOnPage, openUserMenu, useBrowserSuite } from './support/browser-suite'
 import { isFocused } from './support/keyboard'
 
 const suite = useBrowserSuite()
@@ -23,9 +23,7 @@ describe('signed-in devices', () => {
     const base = suite.server.baseUrl
     // Browser A (zh-CN): SMS login of the demo customer.
     const a = suite.page
-    await a.goto(`${base}/pc/login`)
-    await smsLogin(base, a.getByTestId('login-page'), DEMO_CUSTOMER_PHONE)
-    await a.getByTestId('user-name').waitFor()
+    await logInOnPage(a, base, DEMO_CUSTOMER_PHONE)
 
     // Browser B (English): the same customer by account and password, then its own sessions page.
     other = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' })

@@ -27,8 +27,9 @@ export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
     const userid = typeof info?.id === 'string' ? info.id : undefined
     await pageData(personalCenterData(context.queryClient, deps, userid))
   },
-  // The loader and what it imports (the tabs' query modules) travel with the page, not in the entry chunk Home loads.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader and what it imports (the tabs' query modules) travel with the page, not in the entry chunk Home loads;
+  // the error page stays a chunk of its own (the plugin's default, which a route's own groupings replace).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   pendingComponent: PersonalCenterLoading,
   errorComponent: PersonalCenterError,
   component: PersonalCenterRoute,

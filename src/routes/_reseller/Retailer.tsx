@@ -24,8 +24,9 @@ export const Route = createFileRoute('/_reseller/Retailer')({
     await pageData(retailerData(context.queryClient, id, deps))
     return { id }
   },
-  // The loader and the dashboard's query module travel with the page, not in the entry chunk Home loads.
-  codeSplitGroupings: [['loader', 'component']],
+  // The loader and the dashboard's query module travel with the page, not in the entry chunk Home loads;
+  // the error page stays a chunk of its own (the plugin's default, which a route's own groupings replace).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   pendingComponent: RetailerLoading,
   errorComponent: RetailerError,
   component: RetailerRoute,

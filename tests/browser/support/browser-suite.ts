@@ -88,6 +88,13 @@ export async function smsLogin(baseUrl: string, form: Locator, phone: string): P
   await form.getByTestId('login-submit').click()
 }
 
+/** Logs in on /pc/login with an SMS code, as a customer does, and waits for the header to name them. */
+export async function logInOnPage(page: Page, baseUrl: string, phone: string): Promise<void> {
+  await page.goto(`${baseUrl}/pc/login`)
+  await smsLogin(baseUrl, page.getByTestId('login-page'), phone)
+  await page.getByTestId('user-name').waitFor()
+}
+
 /** Writes to the log, for telling a rare failure's cause, every API call the page saw refused (429), fail (5xx) or
  *  not arrive (a network error or an abort). */
 export function logFailedCalls(page: Page, label: string): void {
