@@ -14,8 +14,8 @@ const suite = useBrowserSuite()
 const LOADING = '[data-testid$="-loading"]'
 
 /** Whether a loading state showed between `go` and `ready`. */
-async function loadingWhile(page: Page, go: () => Promise<void>, ready: Locator): Promise<boolean> {
-  const loadingShown = await watchForLoading(page, { selector: LOADING })
+async function loadingWhile(page: Page, go: () => Promise<void>, ready: Locator, loading = LOADING): Promise<boolean> {
+  const loadingShown = await watchForLoading(page, { selector: loading })
   await go()
   await ready.first().waitFor()
   return loadingShown()
@@ -33,6 +33,9 @@ async function open(page: Page, path: string, ready: Locator): Promise<void> {
   await ready.first().waitFor()
   await page.waitForFunction(`document.querySelectorAll(${JSON.stringify(LOADING)}).length === 0`)
 }
+
+const answered = (page: Page, urlPart: string) =>
+  page.waitForResponse((response) => response.url().includes(urlPart), { timeout: 2000 }).catch(() => undefined)
 
 const noneShown = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((step) => [step, false]))
 
@@ -101,6 +104,36 @@ describe('pages come with their data', () => {
     shown['orders tab'] = await loadingWhile(page, click(page.getByTestId('center-tab-orders')), ordersShown)
     const contractsShown = page.locator('[data-testid="contracts-table"], [data-testid="contracts-empty"]')
     shown['contracts'] = await loadingWhile(page, click(page.getByTestId('orders-subtab-contracts')), contractsShown)
+    expect(shown).toEqual(noneShown(shown))
+  })
+
+  // Inside the purchase: the Buy page's products and the install videos load their data when the pointer reaches
+  // them. The pointer rests on each until that answer or for 2 s at most, as a visitor's click comes after the
+  // pointer arrives.
+  it('the Buy page: another product, the install videos', async () => {
+    const page = await suite.openPage('zh-CN')
+    const shown: Record<string, boolean> = {}
+    await open(page, '/Buy', page.getByTestId('buy-detail-section'))
+    const other = page.locator('[data-testid="buy-product-item"][aria-pressed="false"]').first()
+    const otherId = await other.getAttribute('data-id')
+    const sectionsAnswered = answered(page, `productid=${otherId}`)
+    await other.hover()
+    await sectionsAnswered
+    const sectionsShown = page.locator(`[data-testid="buy-product-item"][data-id="${otherId}"][aria-pressed="true"]`)
+    shown['another product'] = await loadingWhile(page, click(other), sectionsShown, '[data-testid="buy-sections-loading"]')
+    expect(await page.getByTestId('buy-detail-section').count()).toBeGreaterThan(0)
+
+    await open(page, '/Buy?value=free', page.getByTestId('buy-install-video'))
+    const videosAnswered = answered(page, '/C_softwaredownload')
+    await page.getByTestId('buy-install-video').hover()
+    await videosAnswered
+    const videosShown = page.getByTestId('buy-video-dialog').locator('video, [data-testid="buy-video"]')
+    shown['install videos'] = await loadingWhile(
+      page,
+      click(page.getByTestId('buy-install-video')),
+      videosShown,
+      '[data-testid="buy-videos-loading"]',
+    )
     expect(shown).toEqual(noneShown(shown))
   })
 })

@@ -1,7 +1,7 @@
 // /Buy: four product tabs (and the free-trial view), the product list with prices, the detail panel and the
 // details / system configuration / subscription guide tabs.
 import { Box, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { isComingSoon } from '../../../../machines/subscription-config'
 import { documentUrl } from '../../../components/pdf/document-urls'
 import { PdfDialog } from '../../../components/pdf/pdf-dialog'
 import { PanelTabs } from '../../../components/panel-tabs'
+import { prefetchOnIntent } from '../../../components/prefetch-on-intent'
 import { QueryBoundary } from '../../../components/query-boundary'
 import { BUY_TYPES, type BuyType } from '../../../../domain/product-types'
 import { buyType, initialBuyProduct } from './buy-selection'
@@ -67,6 +68,7 @@ export function BuyPage({ value, id }: { value?: string; id?: string }): React.J
 function ProductArea({ type, id }: { type: BuyType; id?: string }): React.JSX.Element {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const products = (useSuspenseQuery(productListOptions()).data?.list ?? []).filter((product) => product.type === type)
   const [pickedId, setPickedId] = useState<string | undefined>(id)
   const product = products.find((each) => each.id === pickedId) ?? initialBuyProduct(products, type, id)
@@ -90,6 +92,8 @@ function ProductArea({ type, id }: { type: BuyType; id?: string }): React.JSX.El
               data-testid="buy-product-item"
               data-id={each.id}
               onClick={() => setPickedId(each.id)}
+              // Its detail sections load as the pointer or focus reaches it, so the tabs below show them on the click.
+              {...prefetchOnIntent(queryClient, () => [detailSectionsOptions(each.id)])}
             >
               <Text fontWeight="bold" lang={each.lang}>
                 {each.name}

@@ -1,13 +1,14 @@
 // /Buy?value=free: the free-month intro, three trial cards, the install how-to video dialog and the trial licence
 // request (from the intro or a card; after the login it asked for, it opens again with what was typed).
 import { Box, Button, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { installVideosOptions, trialVersionsOptions, type DownloadItem } from '../../../api/queries/product-detail-queries'
 import { productListOptions } from '../../../api/queries/product-queries'
 import { DialogFrame } from '../../../components/dialog-frame'
+import { prefetchOnIntent } from '../../../components/prefetch-on-intent'
 import { QueryBoundary } from '../../../components/query-boundary'
 import { VideoPlayer } from '../../../components/video-player'
 import { useSession } from '../../../session/use-session'
@@ -26,6 +27,7 @@ export function FreeTrialView(): React.JSX.Element {
   const navigate = useNavigate()
   const session = useSession()
   const trialProducts = trialProductsOf(useSuspenseQuery(productListOptions()).data?.list ?? [])
+  const queryClient = useQueryClient()
   const [videosOpen, setVideosOpen] = useState(false)
   const [request, setRequest] = useState<{ initial?: Partial<TrialRequestDraft> } | null>(null)
   const account: TrialAccount = !session.isLoggedIn ? 'none' : session.kind === 'retailer' ? 'retailer' : 'customer'
@@ -50,7 +52,13 @@ export function FreeTrialView(): React.JSX.Element {
           <Button {...SOLID_GREEN} data-testid="buy-trial-request" onClick={() => setRequest({})}>
             {t('shop.trialLicence.request')}
           </Button>
-          <Button variant="outline" colorPalette="green" data-testid="buy-install-video" onClick={() => setVideosOpen(true)}>
+          <Button
+            variant="outline"
+            colorPalette="green"
+            data-testid="buy-install-video"
+            onClick={() => setVideosOpen(true)}
+            {...prefetchOnIntent(queryClient, () => [installVideosOptions()])}
+          >
             {t('shop.buy.installVideo')}
           </Button>
         </Stack>
