@@ -14,7 +14,7 @@ import { ForumBoundary } from './forum-boundary'
 import {
   cleanKeyword,
   forumListUrl,
-  forumSortOf,
+  forumListQuery,
   KEYWORD_MAX_LENGTH,
   validateForumListSearch,
   type ForumListSearch,
@@ -206,8 +206,8 @@ function SortSwitch({ search, onSearchChange }: CommunicatePageProps): React.JSX
 function PostList({ search, onSearchChange }: CommunicatePageProps): React.JSX.Element {
   const { t } = useTranslation()
   const viewer = useForumViewer()
-  const page = search.page ?? 1
-  const query = { module: search.module ?? '', sort: forumSortOf(search), page, keyword: search.keyword ?? '', userid: '' }
+  const query = forumListQuery(search)
+  const page = query.page
   const { data } = useSuspenseQuery(forumPostsOptions(query, viewer.id))
   const list = data.list
   const toPage = (next: number) => onSearchChange({ ...search, page: next > 1 ? next : undefined })

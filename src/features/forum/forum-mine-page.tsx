@@ -19,7 +19,15 @@ import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { usePageTitle } from '../../components/use-page-title'
 import { ForumBoundary } from './forum-boundary'
-import { forumMineUrl, MINE_TABS, validateForumMineSearch, type ForumMineSearch, type ForumMineUrl, type MineTab } from './forum-search'
+import {
+  forumMineUrl,
+  MINE_TABS,
+  myQuestionsQuery,
+  validateForumMineSearch,
+  type ForumMineSearch,
+  type ForumMineUrl,
+  type MineTab,
+} from './forum-search'
 import { PostRow } from './post-row'
 import { useForumViewer, useTimeLabel } from './use-forum-viewer'
 import { BusyButton } from '../../components/busy-button'
@@ -127,7 +135,7 @@ function MineList<T>(props: {
 }
 
 function MyQuestions({ viewer, page, onPage }: TabListProps): React.JSX.Element {
-  const { data } = useSuspenseQuery(forumPostsOptions({ module: '', sort: 'postCreatetime', page, keyword: '', userid: viewer }, viewer))
+  const { data } = useSuspenseQuery(forumPostsOptions(myQuestionsQuery(viewer, page), viewer))
   return <PostMineList data={data} page={page} onPage={onPage} emptyTestId="forum-mine-questions" />
 }
 

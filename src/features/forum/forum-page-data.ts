@@ -10,17 +10,10 @@ import {
   myForumCommentsOptions,
   myForumFollowsOptions,
 } from '../../api/queries/forum-queries'
-import { forumSortOf, validateForumListSearch, validateForumMineSearch } from './forum-search'
+import { forumListQuery, myQuestionsQuery, validateForumListSearch, validateForumMineSearch } from './forum-search'
 
 export function communicateData(queryClient: QueryClient, url: Record<string, unknown>, viewer: string): Promise<unknown>[] {
-  const search = validateForumListSearch(url)
-  const query = {
-    module: search.module ?? '',
-    sort: forumSortOf(search),
-    page: search.page ?? 1,
-    keyword: search.keyword ?? '',
-    userid: '',
-  }
+  const query = forumListQuery(validateForumListSearch(url))
   return [queryClient.ensureQueryData(forumModulesOptions()), queryClient.ensureQueryData(forumPostsOptions(query, viewer))]
 }
 
@@ -37,9 +30,7 @@ export function forumMineData(queryClient: QueryClient, url: Record<string, unkn
   const page = search.page ?? 1
   switch (search.tab ?? 'questions') {
     case 'questions':
-      return [
-        queryClient.ensureQueryData(forumPostsOptions({ module: '', sort: 'postCreatetime', page, keyword: '', userid: viewer }, viewer)),
-      ]
+      return [queryClient.ensureQueryData(forumPostsOptions(myQuestionsQuery(viewer, page), viewer))]
     case 'answers':
       return [queryClient.ensureQueryData(myForumCommentsOptions(viewer, page))]
     case 'collections':

@@ -3,6 +3,7 @@
 // /Communicate's URL: module (a module's biboId; none = every module), sort ('active' = most active first; none =
 // newest first), page (from 2) and keyword (trimmed, at most 100 characters as the contract allows).
 import type { ForumSort } from '../../../domain/forum-rules'
+import type { ForumPostQuery } from '../../api/queries/forum-queries'
 
 export interface ForumListSearch {
   module?: string
@@ -44,6 +45,24 @@ export function cleanKeyword(text: string): string {
 }
 
 export const forumSortOf = (search: ForumListSearch): ForumSort => (search.sort === 'active' ? 'postLastactivity' : 'postCreatetime')
+
+/** The question list's call for /Communicate's URL (every user's questions). */
+export const forumListQuery = (search: ForumListSearch): ForumPostQuery => ({
+  module: search.module ?? '',
+  sort: forumSortOf(search),
+  page: search.page ?? 1,
+  keyword: search.keyword ?? '',
+  userid: '',
+})
+
+/** 'My questions': the viewer's own, newest first. */
+export const myQuestionsQuery = (viewer: string, page: number): ForumPostQuery => ({
+  module: '',
+  sort: 'postCreatetime',
+  page,
+  keyword: '',
+  userid: viewer,
+})
 
 // The user's own page: tab and page.
 export const MINE_TABS = ['questions', 'answers', 'collections', 'following'] as const

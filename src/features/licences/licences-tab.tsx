@@ -6,16 +6,9 @@ import { useSuspenseQueries } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLicensableLine, type LicenceChoice } from '../../../domain/license-rules'
-import {
-  LICENCE_CREATED,
-  LICENCE_LIST_PAGE_SIZE,
-  heldLicencesOptions,
-  licenceListOptions,
-  licensableLinesOf,
-  licensableOrdersOptions,
-  type Licence,
-} from '../../api/queries/licence-queries'
+import { LICENCE_CREATED, LICENCE_LIST_PAGE_SIZE, licensableLinesOf, type Licence } from '../../api/queries/licence-queries'
 import { ListPagination } from '../../components/list-pagination'
+import { licencesTabQueries } from './licences-tab-data'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useSession } from '../../session/use-session'
@@ -73,9 +66,7 @@ function LicencesPanel({
   onPageChange: (page: number) => void
 }): React.JSX.Element {
   const { t } = useTranslation()
-  const [orders, heldRows, licences] = useSuspenseQueries({
-    queries: [licensableOrdersOptions(userid), heldLicencesOptions(), licenceListOptions(page)],
-  })
+  const [orders, heldRows, licences] = useSuspenseQueries({ queries: licencesTabQueries(userid, page) })
   const lines = useMemo(() => licensableLinesOf(orders.data), [orders.data])
   const held = useMemo(
     () =>

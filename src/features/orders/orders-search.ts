@@ -23,3 +23,10 @@ export function validateOrdersSearch(search: Record<string, unknown>): OrdersSea
   if (q && q.length <= LIST_SEARCH_MAX_LENGTH) result.q = q
   return result
 }
+
+/** What the orders tab shows for the URL's part: the paid list, page 1 and no search unless it says otherwise. */
+export const ordersShown = (search: OrdersSearch): { tab: OrdersSubTab; page: number; q: string } => ({
+  tab: search.tab ?? 'paid',
+  page: search.page ?? 1,
+  q: search.q ?? '',
+})

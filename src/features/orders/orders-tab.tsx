@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/use-session'
 import { ContractList } from './contract-list'
 import { OrderList } from './order-list'
-import { ORDERS_SUB_TABS, type OrdersSearch, type OrdersSubTab } from './orders-search'
+import { ORDERS_SUB_TABS, ordersShown, type OrdersSearch, type OrdersSubTab } from './orders-search'
 import { QueryBoundary } from '../../components/query-boundary'
 import { SearchForm } from './search-form'
 
@@ -15,8 +15,9 @@ export interface OrdersTabProps extends OrdersSearch {
   onSearchChange: (next: OrdersSearch) => void
 }
 
-export function OrdersTab({ tab = 'paid', page = 1, q = '', onSearchChange }: OrdersTabProps): React.JSX.Element {
+export function OrdersTab({ onSearchChange, ...urlSearch }: OrdersTabProps): React.JSX.Element {
   const { t } = useTranslation()
+  const { tab, page, q } = ordersShown(urlSearch)
   const change = (next: { tab: OrdersSubTab; page: number; q: string }) =>
     onSearchChange({ tab: next.tab === 'paid' ? undefined : next.tab, page: next.page > 1 ? next.page : undefined, q: next.q || undefined })
   const toPage = (next: number) => change({ tab, page: next, q })

@@ -1,37 +1,22 @@
-// The data the chosen personal-centre tab shows first, for the route's loader (src/router/page-data.ts). The keys are
-// the ones the tabs read (the same defaults: the paid list, page 1, no search), so the tabs find it in the cache.
-import type { QueryClient } from '@tanstack/react-query'
-import { contractListOptions } from '../../api/queries/contract-queries'
-import { invoiceListOptions } from '../../api/queries/invoice-queries'
-import { heldLicencesOptions, licenceListOptions, licensableOrdersOptions } from '../../api/queries/licence-queries'
-import { orderListOptions, type OrderListState } from '../../api/queries/order-list-queries'
+// The chosen personal-centre tab's first data, for the route's loader (src/router/page-data.ts): the route hands in
+// each tab's own (src/features/orders/orders-tab-data.ts, licences/licences-tab-data.ts, the invoice list), as it
+// hands in each tab's panel to the shell; this picks the one the URL's value selects.
 import { centerTabOf, INVOICE_TAB, LICENCE_TAB, ORDERS_TAB } from './center-tabs'
 
-/** The route's search (the orders tab's part as src/features/orders/orders-search.ts validates it). */
-export interface CenterSearch {
-  value?: string
-  tab?: OrderListState | 'contracts'
-  page?: number
-  q?: string
+export interface CenterTabData {
+  orders: () => Promise<unknown>[]
+  licences: () => Promise<unknown>[]
+  invoices: () => Promise<unknown>[]
 }
 
-export function personalCenterData(queryClient: QueryClient, search: CenterSearch, userid: string | undefined): Promise<unknown>[] {
-  const page = search.page ?? 1
-  const q = search.q ?? ''
-  switch (centerTabOf(search.value)) {
+export function personalCenterData(value: string | undefined, tabs: CenterTabData): Promise<unknown>[] {
+  switch (centerTabOf(value)) {
     case ORDERS_TAB:
-      if (search.tab !== 'contracts')
-        return [queryClient.ensureQueryData(orderListOptions({ state: search.tab ?? 'paid', page, ordernum: q }))]
-      return userid ? [queryClient.ensureQueryData(contractListOptions({ purchaserid: userid, page, contractnum: q }))] : []
+      return tabs.orders()
     case LICENCE_TAB:
-      if (!userid) return []
-      return [
-        queryClient.ensureQueryData(licensableOrdersOptions(userid)),
-        queryClient.ensureQueryData(heldLicencesOptions()),
-        queryClient.ensureQueryData(licenceListOptions(page)),
-      ]
+      return tabs.licences()
     case INVOICE_TAB:
-      return userid ? [queryClient.ensureQueryData(invoiceListOptions({ userid, page }))] : []
+      return tabs.invoices()
     default:
       // The authentication tab reads the customer's record, which the route's loader has already.
       return []

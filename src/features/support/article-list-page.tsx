@@ -9,7 +9,7 @@ import { articleListOptions, KNOWLEDGE_PAGE_SIZES, supportModulesOptions, type A
 import { ListPagination } from '../../components/list-pagination'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { usePageTitle } from '../../components/use-page-title'
-import { articleKindOf, type ArticleListSearch } from './article-list-search'
+import { articleKindOf, articlePageSize, chosenModule, type ArticleListSearch } from './article-list-search'
 import { SupportBoundary } from './support-boundary'
 import { FallbackBadge } from '../../components/content-lang'
 import { pageColumn } from '../../components/layout-sizes'
@@ -41,7 +41,7 @@ export function ArticleListPage({ search, onSearchChange }: ArticleListPageProps
 function CategoryTabs({ kind, search, onSearchChange }: ArticleListPageProps & { kind: ArticleKind }): React.JSX.Element {
   const { t } = useTranslation()
   const { data: modules } = useSuspenseQuery(supportModulesOptions(kind))
-  const current = search.module && modules.some((m) => m.id === search.module) ? search.module : ALL
+  const current = chosenModule(search, modules) || ALL
   const tabs = [{ id: ALL, name: t('storefront.support.account.allCategories') }, ...modules]
   return (
     <Tabs.Root
@@ -80,7 +80,7 @@ function ArticleList({
   const { t } = useTranslation()
   const sizeId = useId()
   const page = search.page ?? 1
-  const pageSize = search.size ?? KNOWLEDGE_PAGE_SIZES[0]
+  const pageSize = articlePageSize(search)
   const { data } = useSuspenseQuery(articleListOptions(kind, moduleId, page, pageSize))
   const list = data?.list ?? []
   return (

@@ -27,3 +27,9 @@ export function validateArticleListSearch(search: Record<string, unknown>): Arti
 }
 
 export const articleKindOf = (search: { kind?: string }): ArticleKind => (search.kind === 'account' ? 'account' : 'knowledge')
+
+/** The category the URL names when the server knows it, else '' (every category). */
+export const chosenModule = (search: ArticleListSearch, modules: readonly { id: string }[]): string =>
+  search.module && modules.some((module) => module.id === search.module) ? search.module : ''
+
+export const articlePageSize = (search: ArticleListSearch): number => search.size ?? KNOWLEDGE_PAGE_SIZES[0]

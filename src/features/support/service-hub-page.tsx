@@ -4,9 +4,9 @@ import { Box, Button, Flex, Link, Stack } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../components/use-page-title'
-import { ContactDetails } from './contact-details'
+import { ContactDetails, type ContactKind } from './contact-details'
 import { FaqList } from './faq-list'
-import { SoftwareSectionBody } from './software-sections'
+import { SoftwareSectionBody, type SoftwareSection } from './software-sections'
 import { SupportBoundary } from './support-boundary'
 import { SupportSection } from './support-section'
 import { pageColumn } from '../../components/layout-sizes'
@@ -64,33 +64,41 @@ export function ServiceHubPage({ type }: { type: ServiceType }): React.JSX.Eleme
   )
 }
 
-function ServiceBody({ type }: { type: ServiceType }): React.JSX.Element {
+/** What a service type shows: a software-support section, the FAQ, or the contact details. */
+export type ServiceContent = { kind: 'software'; section: SoftwareSection } | { kind: 'faq' } | { kind: 'contact'; only?: ContactKind }
+
+export function serviceContentOf(type: ServiceType): ServiceContent {
   switch (type) {
     case 'update':
-      return <SoftwareSectionBody section="update" />
+      return { kind: 'software', section: 'update' }
     case 'video':
-      return <SoftwareSectionBody section="video" />
+      return { kind: 'software', section: 'video' }
     case 'word':
-      return <SoftwareSectionBody section="document" />
+      return { kind: 'software', section: 'document' }
     case 'problem':
-      return (
-        <SupportBoundary testId="faq">
-          <FaqList />
-        </SupportBoundary>
-      )
+      return { kind: 'faq' }
     case 'contact':
-      return (
-        <SupportBoundary testId="contact">
-          <ContactDetails />
-        </SupportBoundary>
-      )
+      return { kind: 'contact' }
     default:
-      return (
-        <SupportBoundary testId="contact">
-          <ContactDetails only={type} />
-        </SupportBoundary>
-      )
+      // wechat, phone, address, email: that one kind of contact.
+      return { kind: 'contact', only: type }
   }
+}
+
+function ServiceBody({ type }: { type: ServiceType }): React.JSX.Element {
+  const content = serviceContentOf(type)
+  if (content.kind === 'software') return <SoftwareSectionBody section={content.section} />
+  if (content.kind === 'faq')
+    return (
+      <SupportBoundary testId="faq">
+        <FaqList />
+      </SupportBoundary>
+    )
+  return (
+    <SupportBoundary testId="contact">
+      <ContactDetails only={content.only} />
+    </SupportBoundary>
+  )
 }
 
 function SectionLink({ type }: { type: ServiceType }): React.JSX.Element | null {

@@ -5,7 +5,6 @@ import {
   articleListOptions,
   articleOptions,
   faqOptions,
-  KNOWLEDGE_PAGE_SIZES,
   supportModulesOptions,
   softwareDocumentsOptions,
   teachingVideosOptions,
@@ -13,8 +12,8 @@ import {
   valueAddSoftwareOptions,
 } from '../../api/queries/support-queries'
 import { contactInfoOptions } from '../../api/queries/contact-queries'
-import { articleKindOf, type ArticleListSearch } from './article-list-search'
-import type { ServiceType } from './service-hub-page'
+import { articleKindOf, articlePageSize, chosenModule, type ArticleListSearch } from './article-list-search'
+import { serviceContentOf, type ServiceType } from './service-hub-page'
 import type { SoftwareSection } from './software-sections'
 import type { VipAccess } from './vip-access'
 
@@ -33,18 +32,10 @@ export function softwareSectionData(queryClient: QueryClient, section: SoftwareS
 }
 
 export function serviceHubData(queryClient: QueryClient, type: ServiceType, access: VipAccess): Promise<unknown>[] {
-  switch (type) {
-    case 'update':
-      return softwareSectionData(queryClient, 'update', access)
-    case 'video':
-      return softwareSectionData(queryClient, 'video', access)
-    case 'word':
-      return softwareSectionData(queryClient, 'document', access)
-    case 'problem':
-      return [queryClient.ensureQueryData(faqOptions(1))]
-    default:
-      return [queryClient.ensureQueryData(contactInfoOptions())]
-  }
+  const content = serviceContentOf(type)
+  if (content.kind === 'software') return softwareSectionData(queryClient, content.section, access)
+  if (content.kind === 'faq') return [queryClient.ensureQueryData(faqOptions(1))]
+  return [queryClient.ensureQueryData(contactInfoOptions())]
 }
 
 export function accountSupportData(queryClient: QueryClient): Promise<unknown>[] {
@@ -54,10 +45,11 @@ export function accountSupportData(queryClient: QueryClient): Promise<unknown>[]
 /** The categories, then the chosen one's page (every category's when the URL names none or an unknown one). */
 export function articleListData(queryClient: QueryClient, search: ArticleListSearch): Promise<unknown>[] {
   const kind = articleKindOf(search)
-  const list = queryClient.ensureQueryData(supportModulesOptions(kind)).then((modules) => {
-    const moduleId = search.module && modules.some((each) => each.id === search.module) ? search.module : ''
-    return queryClient.ensureQueryData(articleListOptions(kind, moduleId, search.page ?? 1, search.size ?? KNOWLEDGE_PAGE_SIZES[0]))
-  })
+  const list = queryClient
+    .ensureQueryData(supportModulesOptions(kind))
+    .then((modules) =>
+      queryClient.ensureQueryData(articleListOptions(kind, chosenModule(search, modules), search.page ?? 1, articlePageSize(search))),
+    )
   return [list]
 }
 

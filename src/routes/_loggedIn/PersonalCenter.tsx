@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { invoiceListOptions } from '../../api/queries/invoice-queries'
 import { customerInfoOptions } from '../../api/queries/user-queries'
 import { InvoicesTab } from '../../features/invoices/invoices-tab'
 import { LicencesTab } from '../../features/licences/licences-tab'
+import { licencesTabData } from '../../features/licences/licences-tab-data'
 import { LicenseInspector } from '../../features/licences/license-inspector'
 import { OrdersTab } from '../../features/orders/orders-tab'
+import { ordersTabData } from '../../features/orders/orders-tab-data'
 import { validateOrdersSearch, type OrdersSearch } from '../../features/orders/orders-search'
 import { PersonalCenterError, PersonalCenterLoading } from '../../features/personal-center/center-status'
-import { personalCenterData, type CenterSearch } from '../../features/personal-center/personal-center-data'
+import { personalCenterData } from '../../features/personal-center/personal-center-data'
 import { PersonalCenterShell } from '../../features/personal-center/personal-center-shell'
 import { LICENCE_TAB } from '../../features/personal-center/center-tabs'
 import { ProfileTab } from '../../features/profile/profile-tab'
@@ -20,12 +23,25 @@ import { stringSearch } from '../../router/search-params'
 // All of it is in the URL, so back/forward and reload keep the tab, the sub-tab, the page and the search box.
 export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
   validateSearch: (search: Record<string, unknown>) => ({ ...stringSearch('value')(search), ...validateOrdersSearch(search) }),
-  loaderDeps: ({ search }: { search: CenterSearch }) => ({ value: search.value, tab: search.tab, page: search.page, q: search.q }),
+  loaderDeps: ({ search }: { search: OrdersSearch & { value?: string } }) => ({
+    value: search.value,
+    tab: search.tab,
+    page: search.page,
+    q: search.q,
+  }),
   // The customer's record is the page's (an error shows the page's error); the chosen tab's list is its section's.
   loader: async ({ context, deps }) => {
     const info = await context.queryClient.ensureQueryData(customerInfoOptions())
     const userid = typeof info?.id === 'string' ? info.id : undefined
-    await pageData(personalCenterData(context.queryClient, deps, userid))
+    const { queryClient } = context
+    const page = deps.page ?? 1
+    await pageData(
+      personalCenterData(deps.value, {
+        orders: () => ordersTabData(queryClient, deps, userid),
+        licences: () => licencesTabData(queryClient, userid, page),
+        invoices: () => (userid ? [queryClient.ensureQueryData(invoiceListOptions({ userid, page }))] : []),
+      }),
+    )
   },
   // The loader and what it imports (the tabs' query modules) travel with the page, not in the entry chunk Home loads;
   // the error page stays a chunk of its own (the plugin's default, which a route's own groupings replace).
