@@ -7,12 +7,20 @@ import { PhoneLicenceCreation } from '../features/licence-application/phone-lice
 import { PhonePage } from '../features/licence-application/phone-page'
 import { PhoneLoginGate } from '../features/login/phone-login-gate'
 import { loadPortalTexts } from '../i18n/i18n'
+import { pageData } from '../router/page-data'
+import { licenceCreationData } from '../features/licence-application/phone-pages-data'
 import { stringSearch } from '../router/search-params'
 
 // The phone's licence creation for one computer from the customer's paid orders.
 export const Route = createFileRoute('/create')({
   validateSearch: stringSearch('machine'),
   beforeLoad: () => loadPortalTexts(),
+  // Without a machine code the page asks for one: nothing to load yet.
+  loaderDeps: ({ search }: { search: { machine?: string } }) => ({ machine: search.machine }),
+  loader: ({ context, deps }) =>
+    machineCodeOf(deps.machine ?? '') ? pageData(licenceCreationData(context.queryClient, context.session)) : undefined,
+  // The loader and the lists' query module travel with the page, not in the entry chunk Home loads.
+  codeSplitGroupings: [['loader', 'component']],
   component: CreateRoute,
 })
 

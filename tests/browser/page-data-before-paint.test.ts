@@ -4,7 +4,7 @@
 // Each step's answer is kept and all are compared at the end, so a failure names every step that showed one.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DEMO_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
+import { DEMO_CUSTOMER_PHONE, DEMO_VIP_CUSTOMER_PHONE } from '../../server/db/seed-data/demo-accounts'
 import { appRunning, logInOnPage, openUserMenu, useBrowserSuite } from './support/browser-suite'
 import { watchForLoading } from './support/lazy-code'
 
@@ -36,6 +36,19 @@ async function open(page: Page, path: string, ready: Locator): Promise<void> {
 
 const answered = (page: Page, urlPart: string) =>
   page.waitForResponse((response) => response.url().includes(urlPart), { timeout: 2000 }).catch(() => undefined)
+
+/** Whether a loading state showed in a page opened at its address (the boot screen of index.html aside). Watches
+ *  every later document of the page too: a test calls it last. */
+async function loadingOnArrival(page: Page, path: string, ready: Locator): Promise<boolean> {
+  const selector = `${LOADING}:not([data-testid="boot-loading"])`
+  await page.addInitScript(`window.__loadingShown = false
+    new MutationObserver(() => {
+      if (document.querySelector(${JSON.stringify(selector)})) window.__loadingShown = true
+    }).observe(document, { subtree: true, childList: true })`)
+  await page.goto(`${suite.baseUrl()}/pc${path}`)
+  await ready.first().waitFor()
+  return (await page.evaluate('window.__loadingShown')) as boolean
+}
 
 const noneShown = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((step) => [step, false]))
 
@@ -104,6 +117,29 @@ describe('pages come with their data', () => {
     shown['orders tab'] = await loadingWhile(page, click(page.getByTestId('center-tab-orders')), ordersShown)
     const contractsShown = page.locator('[data-testid="contracts-table"], [data-testid="contracts-empty"]')
     shown['contracts'] = await loadingWhile(page, click(page.getByTestId('orders-subtab-contracts')), contractsShown)
+    expect(shown).toEqual(noneShown(shown))
+  })
+
+  // The pages the desktop software's QR code leads to, on the phone: each choice of /apply, then two of them opened
+  // at their address as from the QR code (the session's profile and the page's list both on the way).
+  it("the phone's licence pages", async () => {
+    const page = await suite.openPage('zh-CN')
+    const shown: Record<string, boolean> = {}
+    // Another customer than the personal centre's case: an SMS code is sent once a minute per number.
+    await logInOnPage(page, suite.baseUrl(), DEMO_VIP_CUSTOMER_PHONE)
+    const machine = 'PAGE-DATA-7C2E'
+    const hub = `/apply?machine=${machine}`
+    const list = page.locator('[data-testid="application-list"], [data-testid="application-list-empty"]')
+    await open(page, hub, page.getByTestId('apply-hub'))
+    shown['create'] = await loadingWhile(page, click(page.getByTestId('apply-create')), page.getByTestId('phone-licence-creation'))
+    await open(page, hub, page.getByTestId('apply-hub'))
+    shown['trial'] = await loadingWhile(page, click(page.getByTestId('apply-trial')), page.getByTestId('trial-licence-form'))
+    await open(page, hub, page.getByTestId('apply-hub'))
+    shown['this computer (keyboard)'] = await loadingWhile(page, enter(page, page.getByTestId('apply-machine-list')), list)
+    shown['all applications'] = await loadingWhile(page, click(page.locator('main a[href$="/pc/ApplyList"]')), list)
+    expect(page.url()).toMatch(/\/pc\/ApplyList$/)
+    shown['create, at its address'] = await loadingOnArrival(page, `/create?machine=${machine}`, page.getByTestId('phone-licence-creation'))
+    shown['this computer, at its address'] = await loadingOnArrival(page, `/applylistm?machine=${machine}`, list)
     expect(shown).toEqual(noneShown(shown))
   })
 

@@ -8,12 +8,13 @@ import { phoneLicencesOptions, type Licence } from '../../api/queries/licence-qu
 import { useListFormat } from '../../components/list-format'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useSession } from '../../session/use-session'
+import { applicantPhoneOf } from './phone-pages-data'
 
 /** Shown to a logged-in customer only (the route's login gate); `machine` narrows it to one computer. */
 export function LicenceApplicationList({ machine }: { machine?: string }): React.JSX.Element {
   const { t } = useTranslation()
   const { user } = useSession()
-  const phone = typeof user?.phonenum === 'string' ? user.phonenum : ''
+  const phone = applicantPhoneOf(user)
   if (!phone) {
     return (
       <Text color="gray.700" data-testid="application-list-no-phone">

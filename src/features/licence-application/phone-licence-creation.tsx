@@ -24,12 +24,13 @@ import { useSession } from '../../session/use-session'
 import { BusyButton } from '../../components/busy-button'
 import { useDurationText } from '../../components/duration-text'
 import { useSuccessText } from '../../i18n/success-text'
+import { creatorIdOf } from './phone-pages-data'
 
 /** Shown to a logged-in customer only (the route's login gate). */
 export function PhoneLicenceCreation({ machine }: { machine: string }): React.JSX.Element {
   const { t } = useTranslation()
   const { user } = useSession()
-  const userid = typeof user?.id === 'string' ? user.id : ''
+  const userid = creatorIdOf(user)
   return (
     <QueryBoundary
       loading={t('licenceApplication.create.loading')}
