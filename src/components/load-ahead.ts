@@ -16,3 +16,16 @@ export const preloadCode =
   (component: { preload: () => Promise<unknown> }): (() => void) =>
   () =>
     void component.preload().catch(() => undefined)
+
+/**
+ * Runs `load` once the browser is idle, at most `timeoutMs` later: for what a page will surely need soon but not for
+ * its first paint. Answers the cancel, for an effect's clean-up.
+ */
+export function whenIdle(load: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: timeoutMs })
+    return () => cancelIdleCallback(id)
+  }
+  const timer = setTimeout(load, timeoutMs)
+  return () => clearTimeout(timer)
+}

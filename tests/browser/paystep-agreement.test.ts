@@ -153,6 +153,31 @@ describe('the agreement dialog of the order wizard', () => {
     expect(suite.pageErrors).toEqual([])
   })
 
+  // Every buyer opens the agreement at step 1: its viewer's code, the pdf.js worker and the document load while the
+  // form and the order lines are on screen (docs/decisions.md, "The agreement loads ahead"), so the click asks the
+  // server for none of them.
+  it('has its viewer, worker and document in before its box is pressed, and opens on them', async () => {
+    const page = await stepOne('zh-CN', '13766664105')
+    const loaded = () =>
+      page.evaluate(`performance.getEntriesByType('resource')
+        .filter((entry) => /pdf-pages-[\\w-]+\\.js$|subscription-agreement\\.pdf$/.test(entry.name))
+        .map((entry) => (/pdf-pages-/.test(entry.name) ? 'viewer code' : 'agreement'))
+        .sort()`)
+    await expect.poll(loaded, { timeout: 15_000 }).toEqual(['agreement', 'viewer code'])
+    const pdfWorkers = () => page.workers().filter((worker) => /pdf\.worker/.test(worker.url())).length
+    await expect.poll(pdfWorkers).toBe(1)
+
+    const fromServer: Promise<string | null>[] = []
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname
+      fromServer.push(request.sizes().then((sizes) => (sizes.responseBodySize > 0 ? path : null)))
+    })
+    await page.getByTestId('paystep-agreement-box').click()
+    await dialogReady(page)
+    expect((await Promise.all(fromServer)).filter((path) => path && /pdf|agreement/.test(path))).toEqual([])
+    expect(pdfWorkers()).toBe(1)
+  })
+
   it('tells a zh-TW customer that the agreement is in Simplified Chinese', async () => {
     const page = await stepOne('zh-TW', '13766664103')
     await page.getByTestId('paystep-agreement-box').click()

@@ -5,13 +5,28 @@
 // Down, End, Space) scroll it at once; they are drawn at a readable size even on a phone (sideways scrolling there)
 // and zoomed with the buttons of the header (pdf-zoom.ts).
 import { Box, Button, Dialog, Flex, HStack, Link, Portal, Text } from '@chakra-ui/react'
-import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyWithPreload } from 'react-lazy-with-preload'
 import { DOCUMENT_LANG } from './document-urls'
 import { automaticScale, scrollOffsetsFor, scrollPlaceOf, zoomedIn, zoomedOut, zoomPercent, type ScrollPlace } from './pdf-zoom'
 import { distanceToBottom } from './scroll-bottom'
 
-const PdfPages = lazy(() => import('./pdf-pages'))
+const PdfPages = lazyWithPreload(() => import('./pdf-pages'))
+
+/**
+ * For a dialog sure to open (the agreement every buyer reads): the viewer's code, its worker and the document, asked
+ * for while the customer is still on the steps before it, so the dialog opens on its pages rather than on
+ * 'loading' (docs/decisions.md, "The agreement loads ahead").
+ */
+export function preloadPdfDialog(url: string): void {
+  void PdfPages.preload().catch(() => undefined)
+  // Into the HTTP cache pdf.js reads it through (static files are fresh for 5 minutes, server/http/spa.ts), at low
+  // priority so the page's own calls go first; a failure is left to the dialog, which asks again and says so.
+  void fetch(url, { priority: 'low' })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined)
+}
 
 /** The scroll area's padding on each side, px (p="4"). */
 const SCROLL_PADDING_PX = 16

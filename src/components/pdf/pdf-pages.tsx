@@ -11,6 +11,11 @@ import { DOCUMENT_LANG } from './document-urls'
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
 
+// One worker for every document the page opens, started with this code: a dialog loaded ahead (preloadPdfDialog) then
+// finds it running, and a second document does not start another (each getDocument would otherwise start its own
+// and end it on close). Closing a document leaves a worker it was given running.
+const DOCUMENT_OPTIONS = { worker: new pdfjs.PDFWorker() }
+
 // Mounted with key={url} by the dialog, so a new document starts from a fresh state.
 export interface PdfPagesProps {
   url: string
@@ -72,6 +77,8 @@ export default function PdfPages({ url, scale, onPageWidth, onReady }: PdfPagesP
   return (
     <Document
       file={url}
+      options={DOCUMENT_OPTIONS}
+      suspense={false}
       onLoadSuccess={loaded}
       loading={<PdfStatus testId="pdf-loading">{t('shop.pdf.loading')}</PdfStatus>}
       error={

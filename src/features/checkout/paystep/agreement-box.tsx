@@ -5,8 +5,11 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AgreementGateEvent } from '../../../../machines/agreement-gate'
-import { PdfDialog } from '../../../components/pdf/pdf-dialog'
+import { PdfDialog, preloadPdfDialog } from '../../../components/pdf/pdf-dialog'
 import { agreementPdfUrl } from '../../../components/pdf/document-urls'
+
+/** The agreement's viewer and document, asked for ahead of step 1 (every buyer opens it there). */
+export const preloadAgreement = (): void => preloadPdfDialog(agreementPdfUrl())
 
 interface AgreementBoxProps {
   /** The wizard's tick (what enables next). */

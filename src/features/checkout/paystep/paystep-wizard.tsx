@@ -19,7 +19,8 @@ import { forgetPurchaseData } from '../checkout-choice'
 import { forgetCheckout, forgetCheckoutOfOrder, saveCheckout } from '../checkout-storage'
 import { useShopMessage } from '../../../components/shop-message'
 import { stateKeyOf } from '../../../components/state-key'
-import { AgreementBox } from './agreement-box'
+import { whenIdle } from '../../../components/load-ahead'
+import { AgreementBox, preloadAgreement } from './agreement-box'
 import { ConfirmPaymentDialog } from './confirm-payment-dialog'
 import { OrderFormStep } from './order-form-step'
 import { OrderLines } from './order-lines'
@@ -91,6 +92,11 @@ export function PaystepWizard(props: PaystepWizardProps): React.JSX.Element {
     const active = document.activeElement
     if (!active || active === document.body) stepBox.current?.focus()
   }, [step])
+
+  // Every buyer reads the agreement at step 1 before going on: its viewer and document load while the form and the
+  // order lines are on screen, once the page is idle.
+  const agreementAhead = step <= 1 && !context.agreed
+  useEffect(() => (agreementAhead ? whenIdle(preloadAgreement) : undefined), [agreementAhead])
 
   // ---- persisted on every change (children included); paid or left for login: nothing to resume
   const owner = input.userId
