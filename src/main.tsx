@@ -47,12 +47,13 @@ if (import.meta.env.DEV) registerLiveActor(sessionMachine.id, session)
 // Code 600 on any call but a login: the session machine runs the re-login routine.
 setSessionInvalidRoutine(() => session.send({ type: 'session.invalid' }))
 
-// Rendering waits for the visitor's language (zh-CN is at hand; en and zh-TW are one small chunk away). Over a
-// prerendered page (server/http/prerendered-pages.ts) it also waits for the route's data and code, so React's first
-// commit replaces the prerendered markup with the same page rather than with an empty or loading one.
+// Rendering waits for the visitor's language (zh-CN is at hand; en and zh-TW are one small chunk away) and for the
+// route's code and data (a loader waits at most PAGE_DATA_WAIT_MS for its data), so React's first commit replaces
+// what index.html shows, the prerendered page or the loading indicator, with the page itself. Rendered at once, the
+// first commit was an empty root (the router loads the first page in a transition, which keeps what was committed):
+// a blank window for as long as the route's loader took (docs/decisions.md, "The first load is never blank").
 const root = document.getElementById('root')!
-const prerendered = root.dataset.prerendered !== undefined
-void Promise.all([i18nReady, prerendered ? router.load().catch(() => undefined) : undefined]).then(() =>
+void Promise.all([i18nReady, router.load().catch(() => undefined)]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <ChakraProvider value={appSystem}>
