@@ -14,12 +14,13 @@ export class ProfileUnavailableError extends Error {
   }
 }
 
+/** The profile is in, the session has ended, or the profile's retries are spent. */
+const settledState = (state: SessionSnapshot): boolean =>
+  state.matches('loggedIn') || state.matches('loggedOut') || state.matches('profileUnavailable')
+
 export async function settledSession(session: SessionActorRef): Promise<SessionSnapshot> {
   if (session.getSnapshot().matches('profileUnavailable')) session.send({ type: 'profile.retry' })
-  const settled = await waitFor(
-    session,
-    (state) => state.matches('loggedIn') || state.matches('loggedOut') || state.matches('profileUnavailable'),
-  )
+  const settled = await waitFor(session, settledState)
   if (settled.matches('profileUnavailable')) throw new ProfileUnavailableError()
   return settled
 }
@@ -30,11 +31,7 @@ export async function settledSession(session: SessionActorRef): Promise<SessionS
  * loaded, or not settled within `waitAtMostMs`). Unlike settledSession it sends nothing: it may run on a link's hover.
  */
 export async function settledCustomer(session: SessionActorRef, waitAtMostMs: number): Promise<SessionProfile | null> {
-  const settled = await waitFor(
-    session,
-    (state) => state.matches('loggedIn') || state.matches('loggedOut') || state.matches('profileUnavailable'),
-    { timeout: waitAtMostMs },
-  ).catch(() => null)
+  const settled = await waitFor(session, settledState, { timeout: waitAtMostMs }).catch(() => null)
   if (!settled?.matches('loggedIn') || settled.context.kind !== 'customer') return null
   return settled.context.userInfo
 }

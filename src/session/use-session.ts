@@ -10,6 +10,10 @@ export function profileDisplayName(profile: SessionProfile | null | undefined, k
   return kind === 'retailer' ? (text('retailername') ?? text('phonenumber')) : (text('username') ?? text('phonenum'))
 }
 
+/** A profile's id (the customer's or the reseller's), as every call that names its owner takes it. */
+export const profileIdOf = (profile: { id?: unknown } | null | undefined): string | undefined =>
+  typeof profile?.id === 'string' ? profile.id : undefined
+
 export function useSession() {
   const actor = useSessionActor()
   const snapshot = useSelector(actor, (state) => state)

@@ -20,7 +20,9 @@ import { parseSearch, stringifySearch } from '../../src/router/search-serializat
 import { storage } from '../../src/storage/storage'
 import { appSystem } from '../../src/theme/app-system'
 
-vi.mock('../../src/session/use-session', () => ({
+// Only the hook is replaced; the session's pure rules (profileIdOf) stay the real ones.
+vi.mock('../../src/session/use-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/session/use-session')>()),
   useSession: () => ({ hasSession: true, isLoggedIn: true, user: { id: 'u1', phonenum: '13800138000' } }),
 }))
 vi.mock('../../src/features/checkout/cart-handoff/cart-checkout-context', async () => {

@@ -10,7 +10,11 @@ import { contract, page } from './support/order-samples'
 import { renderOrdersTab } from './support/render-orders-tab'
 
 vi.mock('../../src/api/client', () => import('./support/fake-api-client'))
-vi.mock('../../src/session/use-session', () => ({ useSession: () => ({ user: { id: 'cust-1' } }) }))
+// Only the hook is replaced; the session's pure rules (profileIdOf) stay the real ones.
+vi.mock('../../src/session/use-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/session/use-session')>()),
+  useSession: () => ({ user: { id: 'cust-1' } }),
+}))
 
 const LIST = '/api/business/C_contracts/getList'
 const DETAIL = '/api/business/C_contracts/detail/{id}'

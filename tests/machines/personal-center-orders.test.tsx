@@ -11,7 +11,11 @@ import { DOWNLOADS, HOUR, orderDetail, orderLine, orderRow, page } from './suppo
 import { renderOrdersTab } from './support/render-orders-tab'
 
 vi.mock('../../src/api/client', () => import('./support/fake-api-client'))
-vi.mock('../../src/session/use-session', () => ({ useSession: () => ({ user: { id: 'cust-1' } }) }))
+// Only the hook is replaced; the session's pure rules (profileIdOf) stay the real ones.
+vi.mock('../../src/session/use-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/session/use-session')>()),
+  useSession: () => ({ user: { id: 'cust-1' } }),
+}))
 
 const LIST = '/api/business/C_customers/getOrderListWithStatus'
 const DETAIL = '/api/business/C_orderManage/detail/{id}'

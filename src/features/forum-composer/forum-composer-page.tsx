@@ -8,7 +8,7 @@ import { use, useMemo, useRef } from 'react'
 import { forumModulesOptions } from '../../api/queries/forum-queries'
 import { usePageTitle } from '../../components/use-page-title'
 import { forumComposerTextsReady } from '../../i18n/forum-composer-texts'
-import { useSession } from '../../session/use-session'
+import { profileIdOf, useSession } from '../../session/use-session'
 import { ForumComposer, preloadRichTextEditor } from './forum-composer'
 import { useComposerTranslation } from './use-composer-translation'
 
@@ -39,7 +39,7 @@ export function ForumComposerPage({ postId, moduleId }: { postId?: string; modul
         : null,
     [status, proceed, reset],
   )
-  const customerId = session.hasSession && typeof session.user?.id === 'string' ? session.user.id : null
+  const customerId = session.hasSession ? (profileIdOf(session.user) ?? null) : null
   // A token whose profile is still loading: the customer is not known yet.
   if (session.hasSession && customerId === null) return <Text role="status">{t('forumComposer.loading')}</Text>
   const go = (to: () => void) => {

@@ -6,7 +6,7 @@ import { timeLabel, timeLabelLocale } from '../../../domain/time-label'
 import { useTranslation } from 'react-i18next'
 import { rememberRouteForLogin } from '../../router/guarded-route'
 import type { SessionActorRef } from '../../session/session-actor'
-import { useSession } from '../../session/use-session'
+import { profileIdOf, useSession } from '../../session/use-session'
 
 export interface ForumViewer {
   id: string
@@ -18,7 +18,7 @@ export interface ForumViewer {
 
 /** The customer's id, or '' (nobody signed in, a reseller, or a profile still loading). */
 export function forumViewerIdOf(session: { kind: string; user?: { id?: unknown } | null }): string {
-  return session.kind === 'customer' && typeof session.user?.id === 'string' ? session.user.id : ''
+  return session.kind === 'customer' ? (profileIdOf(session.user) ?? '') : ''
 }
 
 /** The same, from the session actor as it is now (for a route's loader). */

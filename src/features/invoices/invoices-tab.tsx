@@ -9,7 +9,7 @@ import { customerInfoOptions } from '../../api/queries/user-queries'
 import { prefetchOnIntent } from '../../components/prefetch-on-intent'
 import { QueryBoundary } from '../../components/query-boundary'
 import { useShopMessage } from '../../components/shop-message'
-import { useSession } from '../../session/use-session'
+import { profileIdOf, useSession } from '../../session/use-session'
 import { InvoiceList } from './invoice-list'
 import { InvoiceRequestDialog } from './invoice-request-dialog'
 import { useSuccessText } from '../../i18n/success-text'
@@ -23,8 +23,7 @@ export interface InvoicesTabProps {
 
 export function InvoicesTab({ page = 1, onPageChange }: InvoicesTabProps): React.JSX.Element {
   const { t } = useTranslation()
-  const { user } = useSession()
-  const userid = typeof user?.id === 'string' ? user.id : undefined
+  const userid = profileIdOf(useSession().user)
   const showMessage = useShopMessage()
   const successText = useSuccessText()
   const queryClient = useQueryClient()

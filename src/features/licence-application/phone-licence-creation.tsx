@@ -20,17 +20,16 @@ import { batchMakeLicences, LICENCE_CREATION_STALE_KEYS, makeLicence } from '../
 import { LICENCE_CREATED, heldLicencesOptions, licensableLinesOf, licensableOrdersOptions } from '../../api/queries/licence-queries'
 import { QueryBoundary } from '../../components/query-boundary'
 import { stateKeyOf } from '../../components/state-key'
-import { useSession } from '../../session/use-session'
+import { profileIdOf, useSession } from '../../session/use-session'
 import { BusyButton } from '../../components/busy-button'
 import { useDurationText } from '../../components/duration-text'
 import { useSuccessText } from '../../i18n/success-text'
-import { creatorIdOf } from './phone-pages-data'
 
 /** Shown to a logged-in customer only (the route's login gate). */
 export function PhoneLicenceCreation({ machine }: { machine: string }): React.JSX.Element {
   const { t } = useTranslation()
   const { user } = useSession()
-  const userid = creatorIdOf(user)
+  const userid = profileIdOf(user) ?? ''
   return (
     <QueryBoundary
       loading={t('licenceApplication.create.loading')}

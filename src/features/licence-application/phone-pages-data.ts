@@ -6,14 +6,12 @@ import type { SessionProfile } from '../../../machines/session'
 import { heldLicencesOptions, licensableOrdersOptions, phoneLicencesOptions } from '../../api/queries/licence-queries'
 import { PAGE_DATA_WAIT_MS } from '../../router/page-data'
 import { settledCustomer } from '../../session/settled-session'
+import { profileIdOf } from '../../session/use-session'
 import type { SessionActorRef } from '../../session/session-actor'
 
 /** The phone number the customer's applications are found by ('' when the profile has none). */
 export const applicantPhoneOf = (user: SessionProfile | null | undefined): string =>
   typeof user?.phonenum === 'string' ? user.phonenum : ''
-
-/** The customer whose paid order lines a licence is created from. */
-export const creatorIdOf = (user: SessionProfile | null | undefined): string => (typeof user?.id === 'string' ? user.id : '')
 
 async function forCustomer(session: SessionActorRef, calls: (user: SessionProfile) => Promise<unknown>[]): Promise<void> {
   const user = await settledCustomer(session, PAGE_DATA_WAIT_MS)
@@ -31,7 +29,7 @@ export const applicationListData = (queryClient: QueryClient, session: SessionAc
 /** /create: the customer's licensable order lines and the licences already held. */
 export const licenceCreationData = (queryClient: QueryClient, session: SessionActorRef): Promise<unknown>[] => [
   forCustomer(session, (user) => [
-    queryClient.ensureQueryData(licensableOrdersOptions(creatorIdOf(user))),
+    queryClient.ensureQueryData(licensableOrdersOptions(profileIdOf(user) ?? '')),
     queryClient.ensureQueryData(heldLicencesOptions()),
   ]),
 ]

@@ -11,7 +11,7 @@ import { ListPagination } from '../../components/list-pagination'
 import { licencesTabQueries } from './licences-tab-data'
 import { EmptyListNote } from '../../components/empty-list-note'
 import { QueryBoundary } from '../../components/query-boundary'
-import { useSession } from '../../session/use-session'
+import { profileIdOf, useSession } from '../../session/use-session'
 import { LicenseCreationDialog } from './license-creation-dialog'
 import { nextDrafts, useLicenceDrafts, type LicenceDraft } from './licence-drafts'
 import { groupByMachine, type MachineGroup } from './licence-groups'
@@ -28,8 +28,7 @@ export interface LicencesTabProps {
 
 export function LicencesTab({ page = 1, onPageChange, inspector }: LicencesTabProps): React.JSX.Element {
   const { t } = useTranslation()
-  const { user } = useSession()
-  const userid = typeof user?.id === 'string' ? user.id : undefined
+  const userid = profileIdOf(useSession().user)
   return (
     <Box data-testid="licences-tab">
       <Box mb="4">

@@ -3,7 +3,7 @@
 // so back/forward and reload keep them.
 import { Box, Tabs } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../session/use-session'
+import { profileIdOf, useSession } from '../../session/use-session'
 import { ContractList } from './contract-list'
 import { OrderList } from './order-list'
 import { ORDERS_SUB_TABS, ordersShown, type OrdersSearch, type OrdersSubTab } from './orders-search'
@@ -80,8 +80,7 @@ export function OrdersTab({ onSearchChange, ...urlSearch }: OrdersTabProps): Rea
 
 /** The signed-in customer's contracts (the list call names the purchaser; the server refuses another one). */
 function OwnContracts(props: { page: number; q: string; onPageChange: (page: number) => void }): React.JSX.Element | null {
-  const { user } = useSession()
-  const id = typeof user?.id === 'string' ? user.id : undefined
+  const id = profileIdOf(useSession().user)
   if (!id) return null
   return <ContractList purchaserid={id} {...props} />
 }

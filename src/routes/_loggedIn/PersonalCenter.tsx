@@ -15,6 +15,7 @@ import { PersonalCenterShell } from '../../features/personal-center/personal-cen
 import { LICENCE_TAB } from '../../features/personal-center/center-tabs'
 import { ProfileTab } from '../../features/profile/profile-tab'
 import { pageData } from '../../router/page-data'
+import { profileIdOf } from '../../session/use-session'
 import { stringSearch } from '../../router/search-params'
 
 // The personal centre (portal.md section 2). Its search: value (0 orders, 1 licences, 2 invoices, 3 authentication,
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/_loggedIn/PersonalCenter')({
   // The customer's record is the page's (an error shows the page's error); the chosen tab's list is its section's.
   loader: async ({ context, deps }) => {
     const info = await context.queryClient.ensureQueryData(customerInfoOptions())
-    const userid = typeof info?.id === 'string' ? info.id : undefined
+    const userid = profileIdOf(info)
     const { queryClient } = context
     const page = deps.page ?? 1
     await pageData(

@@ -6,6 +6,7 @@ import { retailerData } from '../../features/retailer/retailer-page-data'
 import { filterOfSearch, validateRetailerSearch, type RetailerSearch } from '../../features/retailer/retailer-search'
 import { RetailerError, RetailerLoading } from '../../features/retailer/retailer-status'
 import { pageData } from '../../router/page-data'
+import { profileIdOf } from '../../session/use-session'
 import { settledSession } from '../../session/settled-session'
 
 // The reseller dashboard (portal.md section 2). Its search: page (1-based), q (part of an order number), from and to
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_reseller/Retailer')({
   loader: async ({ context, deps }) => {
     const settled = await settledSession(context.session)
     const { kind, retailerInfo } = settled.context
-    const id = kind === 'retailer' && typeof retailerInfo?.id === 'string' ? retailerInfo.id : null
+    const id = kind === 'retailer' ? (profileIdOf(retailerInfo) ?? null) : null
     if (!settled.matches('loggedIn') || !id) throw redirect({ to: '/loginRetailer' })
     await pageData(retailerData(context.queryClient, id, deps))
     return { id }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { cartKeys, createCartItem } from '../../../api/queries/cart-queries'
 import { productListOptions } from '../../../api/queries/product-queries'
 import { useRefreshCartCount } from '../../../session/session-context'
-import { useSession } from '../../../session/use-session'
+import { profileIdOf, useSession } from '../../../session/use-session'
 import { isBuyType } from '../../../../domain/product-types'
 import { forgetCheckout } from '../checkout-storage'
 import { claimPurchaseData, forgetChoiceOf, readChoiceFor, storePurchaseData, type PurchaseData } from '../checkout-choice'
@@ -19,7 +19,7 @@ export function BuyMenuPage({ productId }: { productId?: string }): React.JSX.El
   const products = (useSuspenseQuery(productListOptions()).data?.list ?? []).filter((product) => isBuyType(product.type))
   const session = useSession()
   const navigate = useNavigate()
-  const ownerId = typeof session.user?.id === 'string' ? session.user.id : null
+  const ownerId = profileIdOf(session.user) ?? null
   // What this visitor chose before (typically before the login that brought them back): shown again unless the
   // address names another product.
   const [restored] = useState(() => {
